@@ -1,0 +1,205 @@
+"""``companion run``: build the box from config and arguments, run it, shut it down."""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+import signal
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from controller.config import Config
+from controller.journal import Journal
+from controller.loop import Bindings, GameLoop
+from controller.outputs import Outputs
+from controller.script import Pilot
+from controller.session import Session, load_game_data, open_session
+from drivers.audio import Mixer
+from drivers.buttons import ButtonBoard
+from drivers.clock import MonotonicClock, StepClock
+from drivers.simulation import SimulatedFingers, mock_pin_factory
+from drivers.speech import Speaker
+from games.registry import GAMES, GameSpec
+from sounds.pack import load_effects, load_manifest
+from sounds.synth import render
+
+log = logging.getLogger(__name__)
+
+
+class RunError(Exception):
+    """A run that cannot start; the message is one line for the terminal."""
+
+
+@dataclass
+class RunRequest:
+    """What ``companion run`` was asked for."""
+
+    game: str | None = None
+    players: list[str] | None = None
+    options: dict[str, str] | None = None
+    simulate: bool = False
+    script: str | None = None
+    seed: int | None = None
+    json: bool = False
+    db: str | None = None
+    new: bool = False
+    demo: bool = False
+    pace: float | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def load_sounds(mixer: Mixer, config: Config) -> None:
+    """Register every sound: a user WAV from ``sound.folder`` if present, else ours rendered."""
+    folder = Path(config.get("sound.folder")).expanduser() if config.get("sound.folder") else None
+    for name, effect in load_effects().items():
+        user_file = folder / f"{name}.wav" if folder else None
+        if user_file and user_file.is_file():
+            try:
+                mixer.add_file(name, user_file.read_bytes())
+                continue
+            except Exception as exc:  # pygame raises its own error type for a bad WAV
+                log.warning("%s: cannot use this sound (%s); playing ours instead", user_file, exc)
+        mixer.add_samples(name, render(effect, mixer.rate))
+
+
+def bindings_for(config: Config, game: str) -> Bindings:
+    """The game's button bindings from the config."""
+    table = config.game_table(game)
+    return Bindings(dict(table.get("press", {})), dict(table.get("hold", {})))
+
+
+class Box:
+    """A running box: session, loop, buttons, sound and speech, wired together."""
+
+    def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO) -> None:
+        self.config = config
+        self.request = request
+        self.spec = spec
+        self.simulated_time = request.simulate and (request.script is not None or request.demo)
+        self.clock: StepClock | MonotonicClock = StepClock() if self.simulated_time else MonotonicClock()
+        self.data = load_game_data(spec, config.game_table(spec.name))
+        self.journal = Journal(request.db or config.database_path())
+        fresh_seed = secrets.randbelow(2**31)
+        self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
+                                               request.seed, request.new, config.get("box.players"), fresh_seed)
+        self.resumed = self.note.startswith("Resuming")
+        self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
+                           buffer=config.get("sound.buffer"), volume=config.get("sound.volume"))
+        self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=config.get("speech.voice"),
+                               rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
+        self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=self.mixer, speech=self.speaker,
+                               cues=load_manifest())
+        self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.outputs, self.clock.now,
+                             on_new_game=self._new_game)
+        self.factory = mock_pin_factory() if request.simulate else _real_factory()
+        self.buttons = ButtonBoard(config.get("buttons.pins"), self.loop.submit, pin_factory=self.factory,
+                                   hold_time=config.get("buttons.hold_time"),
+                                   bounce_time=config.get("buttons.bounce_time") or None,
+                                   pull_up=config.get("buttons.pull_up"))
+        self.fingers = (SimulatedFingers(self.buttons, pull_up=config.get("buttons.pull_up"),
+                                         hold_time=config.get("buttons.hold_time")) if request.simulate else None)
+        self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None)
+
+    def _new_game(self, old: Session) -> Session:
+        rec = old.record
+        session, note = open_session(self.spec, self.data, self.journal, list(rec.players), rec.options, None,
+                                     True, rec.players, secrets.randbelow(2**31))
+        self.outputs.note(note)
+        return session
+
+    def start(self) -> None:
+        """Open audio and speech, start the loop, announce the game."""
+        if self.mixer.start():
+            load_sounds(self.mixer, self.config)
+        self.speaker.start()
+        self.loop.start()
+        self.outputs.note(self.note)
+        if not self.resumed:
+            self.outputs.events(self.session.opening, self.clock.now())
+
+    def finish(self) -> None:
+        """Print the summary and shut everything down."""
+        self.loop.settle()
+        self.outputs.summary(self.loop.session.engine.summary(), self.clock.now())
+        self.loop.stop()
+        self.buttons.close()
+        self.speaker.close()
+        self.mixer.close()
+        self.journal.close()
+
+
+def _real_factory() -> object:
+    from controller.hardware import real_pin_factory
+    return real_pin_factory()
+
+
+def _demo(box: Box, pace: float) -> None:
+    from controller.demo import table_for
+    table = table_for(box.spec.name, box.loop.session.engine, box.loop.session.record.seed)
+    steps = 0
+    while not box.loop.session.finished and steps < 20000:
+        box.pilot.feed_text(table.next_line(box.loop.session.engine))
+        steps += 1
+        if pace:
+            time.sleep(pace)
+
+
+def _prompt(box: Box, stdin: TextIO) -> None:
+    buttons = ", ".join(box.buttons.names)
+    box.outputs.note(f"Type inputs as in a script: press <button> ({buttons}), hold <button>, "
+                     "do <action> [key=value ...], wait <s>. 'help' lists actions; Ctrl-D quits.")
+    while True:
+        try:
+            line = input("> ")
+        except EOFError:
+            return
+        if line.strip() == "help":
+            for name, doc in box.spec.actions.items():
+                box.outputs.note(f"  do {name}: {doc}")
+            continue
+        box.pilot.feed_text(line)
+
+
+def _serve(box: Box) -> None:
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
+    stop.wait()
+
+
+def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    """Run the box until the script, demo, prompt or service ends; return the exit code."""
+    spec = GAMES[request.game or config.get("box.game")]
+    box = Box(config, request, spec, stdout)
+    box.start()
+    try:
+        if request.script is not None:
+            if request.script == "-":
+                box.pilot.feed_all(iter(stdin.readline, ""))
+            else:
+                with open(request.script, encoding="utf-8") as lines:
+                    box.pilot.feed_all(lines)
+        elif request.demo:
+            pace = request.pace if request.pace is not None else (0.4 if stdout.isatty() else 0.0)
+            _demo(box, pace)
+            if pace:
+                box.speaker.wait_idle(timeout=15)
+        elif request.simulate and stdin.isatty():
+            _prompt(box, stdin)
+        else:
+            _serve(box)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        box.finish()
+    return 0
+
+
+def quiet_sdl_for_tests() -> None:
+    """Use SDL's dummy audio driver unless one was chosen (headless machines, CI)."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -1,0 +1,169 @@
+"""The ``companion`` command line: run, scores, check-config."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from pathlib import Path
+
+from controller.config import Config, ConfigError, find_config, load_config
+from games.base import BadOptions
+from games.datafile import DataError
+from games.registry import GAMES
+
+
+def _key_value(text: str) -> tuple[str, str]:
+    if "=" not in text or text.startswith("="):
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    key, value = text.split("=", 1)
+    return key.strip(), value.strip()
+
+
+def _players(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("expected names separated by commas, e.g. ann,bob")
+    return names
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every subcommand."""
+    parser = argparse.ArgumentParser(prog="companion", description="Tabletop Companion: the board-game box.")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    run = sub.add_parser("run", help="run the box", description="Run the box for one game.")
+    run.add_argument("--game", choices=sorted(GAMES), help="the game (default: box.game in the config)")
+    run.add_argument("--players", type=_players, help="player names, comma-separated, in seating order")
+    run.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option; repeat for more")
+    run.add_argument("--simulate", action="store_true",
+                     help="simulated hardware (the default where no Raspberry Pi GPIO is found)")
+    run.add_argument("--script", metavar="FILE|-", help="play a scenario script ('-' reads standard input)")
+    run.add_argument("--seed", type=int, help="seed for spins and shuffles (default: random)")
+    run.add_argument("--json", action="store_true", help="print events as JSON lines")
+    run.add_argument("--config", metavar="FILE", help="a config file over the shipped defaults")
+    run.add_argument("--db", metavar="PATH", help="the database (default: from the config)")
+    run.add_argument("--new", action="store_true", help="abandon an unfinished game instead of resuming it")
+    run.add_argument("--demo", action="store_true", help="a built-in player plays the simulated table to the end")
+    run.add_argument("--pace", type=float, metavar="SECONDS",
+                     help="with --demo: real seconds between inputs (default 0.4 in a terminal, else 0)")
+
+    scores = sub.add_parser("scores", help="high scores and play history",
+                            description="Show the high-score table and recent plays, or export them.")
+    scores.add_argument("--game", choices=sorted(GAMES))
+    scores.add_argument("--json", action="store_true")
+    scores.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help="export plays: csv FILE")
+    scores.add_argument("--config", metavar="FILE")
+    scores.add_argument("--db", metavar="PATH")
+
+    check = sub.add_parser("check-config", help="validate a config file",
+                           description="Validate a config: exit 0, or one line per problem and exit 2.")
+    check.add_argument("file", nargs="?", help="the file (default: the one `run` would use)")
+    return parser
+
+
+def _config(path: str | None) -> Config:
+    return load_config(find_config(path))
+
+
+def cmd_check_config(args: argparse.Namespace) -> int:
+    """``companion check-config``."""
+    path = find_config(args.file)
+    try:
+        load_config(path)
+    except ConfigError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2
+    print(f"{path or 'the shipped defaults'}: OK")
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """``companion run``."""
+    from controller.app import RunRequest, run
+    from controller.hardware import pi_gpio_present
+
+    config = _config(args.config)
+    simulate = args.simulate
+    if not simulate and not pi_gpio_present():
+        print("No Raspberry Pi GPIO found: using simulated hardware (--simulate).", file=sys.stderr)
+        simulate = True
+    if args.script and args.script != "-" and not Path(args.script).is_file():
+        print(f"companion run: --script {args.script}: no such file", file=sys.stderr)
+        return 2
+    request = RunRequest(game=args.game, players=args.players, options=dict(args.option) if args.option else None,
+                         simulate=simulate, script=args.script, seed=args.seed, json=args.json, db=args.db,
+                         new=args.new, demo=args.demo, pace=args.pace)
+    if args.demo and args.script:
+        print("companion run: choose --demo or --script, not both", file=sys.stderr)
+        return 2
+    return run(config, request)
+
+
+def cmd_scores(args: argparse.Namespace) -> int:
+    """``companion scores``."""
+    from controller.journal import Journal
+    from controller.scores import export_csv, high_scores, plays, wins
+
+    config = _config(args.config)
+    journal = Journal(args.db or config.database_path())
+    try:
+        all_plays = plays(journal, args.game)
+    finally:
+        journal.close()
+    if args.export:
+        fmt, target = args.export
+        if fmt != "csv":
+            print(f"companion scores: unknown export format {fmt!r} (csv)", file=sys.stderr)
+            return 2
+        export_csv(all_plays, Path(target))
+        print(f"Wrote {len(all_plays)} plays to {target}.")
+        return 0
+    if args.json:
+        print(json.dumps({"high_scores": high_scores(all_plays), "wins": wins(all_plays),
+                          "plays": [p.to_json() for p in all_plays[:20]]}, indent=2))
+        return 0
+    if not all_plays:
+        print("No finished games yet.")
+        return 0
+    print("Wins")
+    for game, table in wins(all_plays).items():
+        ranked = sorted(table.items(), key=lambda kv: -kv[1])
+        print(f"  {GAMES[game].title if game in GAMES else game}: " + ", ".join(f"{n} {w}" for n, w in ranked))
+    print("High scores")
+    for row in high_scores(all_plays):
+        print(f"  {row['game']:<10} {row['mode']:<12} {row['player']:<12} {row['score']:>7}  {row['date']}")
+    print("Recent plays")
+    for play in all_plays[:10]:
+        people = ", ".join(f"{n} {play.scores.get(n, 0)}" for n in play.players)
+        print(f"  {play.finished_at[:16].replace('T', ' ')}  {play.game:<10} {people}  "
+              f"won by {', '.join(play.winners) or 'nobody'}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``companion`` console script."""
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    commands = {"run": cmd_run, "scores": cmd_scores, "check-config": cmd_check_config}
+    try:
+        return commands[args.command](args)
+    except ConfigError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2
+    except (DataError, BadOptions) as exc:
+        print(f"companion {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"companion {args.command}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

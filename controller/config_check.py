@@ -1,0 +1,193 @@
+"""Validation of a user config against the shipped defaults.
+
+Every problem becomes one :class:`Problem` naming the file, the line where it
+can be found, the key, and what is expected. Nothing here raises on bad input.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from games.base import BadOptions, check_players
+from games.datafile import DataError
+from games.registry import GAMES
+
+CONTROLLER_ACTIONS = {"undo": "take back the last action"}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a config file."""
+
+    file: str
+    key: str
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.key}: {self.message}"
+
+
+def locate(text: str, dotted: str) -> int | None:
+    """The 1-based line where ``dotted`` (``a.b.key``) is set in TOML ``text``."""
+    *table, key = dotted.split(".")
+    current: list[str] = []
+    header = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]")
+    for number, line in enumerate(text.splitlines(), 1):
+        m = header.match(line)
+        if m:
+            current = [p.strip().strip('"') for p in m.group(1).split(".")]
+            if current == table + [key]:
+                return number
+            continue
+        m = re.match(r"^\s*([\w\-\".]+)\s*=", line)
+        if m:
+            full = current + [p.strip('"') for p in m.group(1).split(".")]
+            if full == table + [key]:
+                return number
+    return None
+
+
+def _type_name(value: Any) -> str:
+    return {bool: "true/false", int: "a whole number", float: "a number", str: "a text in quotes",
+            list: "a list", dict: "a table"}.get(type(value), type(value).__name__)
+
+
+def _same_type(default: Any, value: Any) -> bool:
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(default, bool) and isinstance(value, bool)
+    if isinstance(default, float):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
+
+
+class Checker:
+    """Collects the problems of one user config (already parsed) against the defaults."""
+
+    def __init__(self, source: str, text: str) -> None:
+        self.source = source
+        self.text = text
+        self.problems: list[Problem] = []
+
+    def add(self, key: str, message: str) -> None:
+        """Record a problem at ``key``."""
+        self.problems.append(Problem(self.source, key, message, locate(self.text, key)))
+
+    def shape(self, defaults: dict[str, Any], user: dict[str, Any], prefix: str = "") -> None:
+        """Unknown keys and wrong types, recursively."""
+        for key, value in user.items():
+            path = f"{prefix}{key}"
+            free = prefix == "buttons.pins." or prefix.endswith((".press.", ".hold."))
+            if prefix == "games." and key in GAMES:
+                default = defaults.get(key, {})
+            elif key not in defaults and not free:
+                known = ", ".join(sorted(defaults)) or "none"
+                self.add(path, f"unknown key (known here: {known})")
+                continue
+            else:
+                default = defaults.get(key)
+            if default is None:
+                continue
+            if not _same_type(default, value):
+                self.add(path, f"expected {_type_name(default)}, got {_type_name(value)} {value!r}")
+            elif isinstance(value, dict):
+                self.shape(default, value, path + ".")
+
+    def number(self, merged: dict[str, Any], key: str, low: float, high: float) -> None:
+        """``key`` must be within [low, high]."""
+        value = _get(merged, key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and not low <= value <= high:
+            self.add(key, f"{value} is out of range: expected {low} to {high}")
+
+    def values(self, merged: dict[str, Any]) -> None:
+        """Ranges, pins, players, games, data files and bindings of the merged config."""
+        self.number(merged, "buttons.hold_time", 0.05, 10)
+        self.number(merged, "buttons.bounce_time", 0, 1)
+        self.number(merged, "sound.volume", 0, 1)
+        self.number(merged, "speech.rate", 80, 450)
+        self.number(merged, "speech.stale_after", 0.5, 120)
+        buffer = _get(merged, "sound.buffer")
+        if isinstance(buffer, int) and (buffer < 256 or buffer > 8192 or buffer & (buffer - 1)):
+            self.add("sound.buffer", f"{buffer} is not a power of two from 256 to 8192 (try 512)")
+        if _get(merged, "sound.frequency") not in (22050, 44100, 48000):
+            self.add("sound.frequency", "expected 22050, 44100 or 48000")
+        self.pins(merged)
+        game = _get(merged, "box.game")
+        if isinstance(game, str) and game not in GAMES:
+            self.add("box.game", f"unknown game {game!r} (games: {', '.join(GAMES)})")
+        players = _get(merged, "box.players")
+        if isinstance(players, list):
+            if not all(isinstance(p, str) for p in players):
+                self.add("box.players", "expected a list of names in quotes")
+            else:
+                try:
+                    check_players(players, 1, 8)
+                except BadOptions as exc:
+                    self.add("box.players", str(exc))
+        for name, table in (merged.get("games") or {}).items():
+            if name in GAMES and isinstance(table, dict):
+                self.game(name, table, merged)
+
+    def pins(self, merged: dict[str, Any]) -> None:
+        """Each button pin is a BCM number 0-27 and used once."""
+        seen: dict[int, str] = {}
+        for button, pin in (_get(merged, "buttons.pins") or {}).items():
+            key = f"buttons.pins.{button}"
+            if not isinstance(pin, int) or isinstance(pin, bool) or not 0 <= pin <= 27:
+                self.add(key, f"expected a BCM GPIO number from 0 to 27, got {pin!r}")
+            elif pin in seen:
+                self.add(key, f"GPIO {pin} is already used by button {seen[pin]!r}")
+            else:
+                seen[pin] = button
+
+    def game(self, name: str, table: dict[str, Any], merged: dict[str, Any]) -> None:
+        """Data file paths exist and parse; bindings name real buttons and actions."""
+        spec = GAMES[name]
+        for key in spec.data_files:
+            path = table.get(key, "")
+            if isinstance(path, str) and path:
+                self.data_file(name, key, Path(path).expanduser())
+        buttons = _get(merged, "buttons.pins") or {}
+        actions = {**spec.actions, **CONTROLLER_ACTIONS}
+        for kind in ("press", "hold"):
+            for button, action in (table.get(kind) or {}).items():
+                key = f"games.{name}.{kind}.{button}"
+                if action == "":
+                    continue  # unbound on purpose
+                if button not in buttons:
+                    self.add(key, f"no button named {button!r} in [buttons.pins]")
+                if not isinstance(action, str) or action not in actions:
+                    self.add(key, f"unknown action {action!r} (actions: {', '.join(sorted(actions))})")
+
+    def data_file(self, game: str, key: str, path: Path) -> None:
+        """One data file: readable and valid for its game."""
+        spec = GAMES[game]
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.add(f"games.{game}.{key}", f"cannot read {path}: {exc.__class__.__name__}: {exc}")
+            return
+        texts = {k: (_shipped(spec.package, f), f) for k, f in spec.data_files.items() if k != key}
+        texts[key] = (text, str(path))
+        try:
+            spec.parse_data(texts)
+        except DataError as exc:
+            self.add(f"games.{game}.{key}", str(exc))
+
+
+def _shipped(package: str, filename: str) -> str:
+    from importlib import resources
+    return resources.files(package).joinpath(filename).read_text(encoding="utf-8")
+
+
+def _get(tree: dict[str, Any], dotted: str) -> Any:
+    node: Any = tree
+    for part in dotted.split("."):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    return node

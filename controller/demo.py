@@ -1,0 +1,24 @@
+"""The built-in players for ``--demo``: one simulated table per game."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from games.base import Engine
+
+
+class Table(Protocol):
+    """A simulated table: answers the next script line a player would produce."""
+
+    def next_line(self, engine: Any) -> str:
+        """The next input line."""
+
+
+def table_for(game: str, engine: Engine, seed: int) -> Table:
+    """The simulated table and bot for ``game``."""
+    if game == "deathstar":
+        from games.deathstar.engine import DeathStarEngine
+        from games.deathstar.table import DeathStarTable
+        assert isinstance(engine, DeathStarEngine)
+        return DeathStarTable(engine, seed)
+    raise ValueError(f"no demo for {game!r} yet")

@@ -1,0 +1,181 @@
+"""The journal: every session and its ordered actions, in SQLite (WAL).
+
+A session is (game, players, options, seed) plus the actions applied to it;
+replaying them rebuilds the game exactly, which gives resume after a power cut
+and undo. Each action is committed on its own with ``synchronous=FULL``, so a
+kill -9 or a power cut loses at most the action being applied. A finished game
+writes its result and closes its session in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from games.base import Action
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    players TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    abandoned INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS actions (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE IF NOT EXISTS results (
+    session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    players TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    first_player TEXT,
+    started_at TEXT NOT NULL,
+    finished_at TEXT NOT NULL
+);
+"""
+
+
+def utc_now() -> str:
+    """The wall-clock time for the score log, ISO 8601 in UTC, to the second."""
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    """One journalled session's identity: what to build the engine from."""
+
+    id: int
+    game: str
+    players: tuple[str, ...]
+    options: dict[str, str]
+    seed: int
+    started_at: str
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished game's result for the score log."""
+
+    scores: dict[str, int]
+    winners: list[str]
+    first_player: str | None = None
+
+
+class Journal:
+    """The SQLite database holding sessions, their actions and results."""
+
+    def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        self._wall = wall
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(SCHEMA)
+
+    def _row(self, row: Sequence[Any]) -> SessionRecord:
+        return SessionRecord(row[0], row[1], tuple(json.loads(row[2])), json.loads(row[3]), row[4], row[5])
+
+    def unfinished(self, game: str | None = None) -> SessionRecord | None:
+        """The latest unfinished, unabandoned session (of ``game`` if given)."""
+        sql = ("SELECT id, game, players, options, seed, started_at FROM sessions "
+               "WHERE finished_at IS NULL AND abandoned = 0")
+        args: tuple[Any, ...] = ()
+        if game:
+            sql, args = sql + " AND game = ?", (game,)
+        with self._lock:
+            row = self._db.execute(sql + " ORDER BY id DESC LIMIT 1", args).fetchone()
+        return self._row(row) if row else None
+
+    def session(self, session_id: int) -> SessionRecord:
+        """One session by id."""
+        with self._lock:
+            row = self._db.execute("SELECT id, game, players, options, seed, started_at FROM sessions "
+                                   "WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no session {session_id}")
+        return self._row(row)
+
+    def create(self, game: str, players: Sequence[str], options: dict[str, str], seed: int) -> SessionRecord:
+        """Start a new session and return it."""
+        started = self._wall()
+        with self._lock:
+            cur = self._db.execute(
+                "INSERT INTO sessions (game, players, options, seed, started_at) VALUES (?, ?, ?, ?, ?)",
+                (game, json.dumps(list(players)), json.dumps(options, sort_keys=True), seed, started))
+        return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
+
+    def append(self, session_id: int, seq: int, action: Action) -> None:
+        """Durably record the ``seq``-th (0-based) action of a session."""
+        with self._lock:
+            self._db.execute("INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)",
+                             (session_id, seq, action.to_json()))
+
+    def actions(self, session_id: int) -> list[Action]:
+        """A session's actions in the order they were applied."""
+        with self._lock:
+            rows = self._db.execute("SELECT action FROM actions WHERE session_id = ? ORDER BY seq",
+                                    (session_id,)).fetchall()
+        return [Action.from_json(r[0]) for r in rows]
+
+    def remove_last(self, session_id: int) -> Action | None:
+        """Delete and return a session's last action (undo), or None if it has none."""
+        with self._lock:
+            row = self._db.execute("SELECT seq, action FROM actions WHERE session_id = ? "
+                                   "ORDER BY seq DESC LIMIT 1", (session_id,)).fetchone()
+            if row is None:
+                return None
+            self._db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (session_id, row[0]))
+        return Action.from_json(row[1])
+
+    def abandon(self, session_id: int) -> None:
+        """Mark a session abandoned: it will not be resumed or scored."""
+        with self._lock:
+            self._db.execute("UPDATE sessions SET abandoned = 1 WHERE id = ?", (session_id,))
+
+    def finish(self, record: SessionRecord, result: Result) -> None:
+        """Write the result and close the session, in one durable transaction."""
+        finished = self._wall()
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO results (session_id, game, options, players, scores, winners, "
+                    "first_player, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (record.id, record.game, json.dumps(record.options, sort_keys=True),
+                     json.dumps(list(record.players)), json.dumps(result.scores), json.dumps(result.winners),
+                     result.first_player, record.started_at, finished))
+                self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (finished, record.id))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """Run a read-only query (for the score log views)."""
+        with self._lock:
+            return self._db.execute(sql, args).fetchall()
+
+    def close(self) -> None:
+        """Close the database."""
+        with self._lock:
+            self._db.close()

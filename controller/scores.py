@@ -1,0 +1,99 @@
+"""The score log: high-score tables, recent plays and CSV export."""
+
+from __future__ import annotations
+
+import csv
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from controller.journal import Journal
+
+
+@dataclass(frozen=True)
+class Play:
+    """One finished game from the score log."""
+
+    session_id: int
+    game: str
+    options: dict[str, str]
+    players: list[str]
+    scores: dict[str, int]
+    winners: list[str]
+    first_player: str | None
+    started_at: str
+    finished_at: str
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {
+            "session": self.session_id, "game": self.game, "options": self.options,
+            "players": [{"name": p, "score": self.scores.get(p, 0), "winner": p in self.winners}
+                        for p in self.players],
+            "winners": self.winners, "first_player": self.first_player,
+            "started_at": self.started_at, "finished_at": self.finished_at,
+        }
+
+
+def plays(journal: Journal, game: str | None = None, limit: int | None = None) -> list[Play]:
+    """Finished games, newest first."""
+    sql = ("SELECT session_id, game, options, players, scores, winners, first_player, started_at, finished_at "
+           "FROM results")
+    args: tuple[Any, ...] = ()
+    if game:
+        sql, args = sql + " WHERE game = ?", (game,)
+    sql += " ORDER BY finished_at DESC, session_id DESC"
+    if limit:
+        sql += f" LIMIT {int(limit)}"
+    return [Play(r[0], r[1], json.loads(r[2]), json.loads(r[3]), json.loads(r[4]), json.loads(r[5]),
+                 r[6], r[7], r[8]) for r in journal.query(sql, args)]
+
+
+def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
+    """The best single scores per game and mode (options), highest first, ties by date."""
+    rows = []
+    for play in all_plays:
+        mode = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
+        for name in play.players:
+            rows.append({"game": play.game, "mode": mode, "player": name, "score": play.scores.get(name, 0),
+                         "winner": name in play.winners, "date": play.finished_at[:10]})
+    rows.sort(key=lambda r: (r["game"], r["mode"], -r["score"], r["date"]))
+    out: list[dict[str, Any]] = []
+    counts: dict[tuple[str, str], int] = {}
+    for row in rows:
+        key = (row["game"], row["mode"])
+        if counts.get(key, 0) < limit:
+            counts[key] = counts.get(key, 0) + 1
+            out.append(row)
+    return out
+
+
+def wins(all_plays: list[Play]) -> dict[str, dict[str, int]]:
+    """Games won per game and player."""
+    table: dict[str, dict[str, int]] = {}
+    for play in all_plays:
+        for name in play.winners:
+            table.setdefault(play.game, {}).setdefault(name, 0)
+            table[play.game][name] += 1
+    return table
+
+
+def write_csv(all_plays: list[Play], out: TextIO) -> None:
+    """One CSV row per player per play."""
+    writer = csv.writer(out)
+    writer.writerow(["session", "game", "options", "started_at", "finished_at", "player", "score", "winner",
+                     "first_player"])
+    for play in sorted(all_plays, key=lambda p: p.session_id):
+        options = ";".join(f"{k}={v}" for k, v in sorted(play.options.items()))
+        for name in play.players:
+            writer.writerow([play.session_id, play.game, options, play.started_at, play.finished_at, name,
+                             play.scores.get(name, 0), int(name in play.winners), play.first_player or ""])
+
+
+def export_csv(all_plays: list[Play], path: Path) -> None:
+    """Write :func:`write_csv` to a file, atomically (a partial file never replaces a good one)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", newline="", encoding="utf-8") as out:
+        write_csv(all_plays, out)
+    tmp.replace(path)

@@ -1,0 +1,144 @@
+"""A game in progress: its engine kept in step with the journal.
+
+Resume and undo are both replays: the engine is rebuilt from (players,
+options, seed) and the journalled actions are applied again, silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from controller.journal import Journal, Result, SessionRecord
+from games.base import Action, Engine, Event, IllegalAction
+from games.registry import GameSpec
+
+log = logging.getLogger(__name__)
+
+
+def load_game_data(spec: GameSpec, overrides: Mapping[str, Any]) -> Any:
+    """Read a game's data files (shipped, or the config's paths) and parse them."""
+    texts = {}
+    for key, filename in spec.data_files.items():
+        path = overrides.get(key) or ""
+        if path:
+            texts[key] = (Path(path).expanduser().read_text(encoding="utf-8"), str(path))
+        else:
+            texts[key] = (resources.files(spec.package).joinpath(filename).read_text(encoding="utf-8"), filename)
+    return spec.parse_data(texts)
+
+
+class Session:
+    """One journalled game: apply actions, undo, and record the result when it ends."""
+
+    def __init__(self, spec: GameSpec, data: Any, journal: Journal, record: SessionRecord) -> None:
+        self.spec = spec
+        self.data = data
+        self.journal = journal
+        self.record = record
+        self.engine: Engine = spec.build(record.players, record.options, record.seed, data)
+        self.opening: list[Event] = self.engine.start()
+        self.actions: list[Action] = []
+        self._unsaved: list[tuple[int, Action]] = []
+        self._result_saved = False
+
+    @classmethod
+    def resume(cls, spec: GameSpec, data: Any, journal: Journal, record: SessionRecord) -> Session:
+        """Rebuild a journalled session by replaying its actions."""
+        session = cls(spec, data, journal, record)
+        for action in journal.actions(record.id):
+            session.engine.apply(action)
+            session.actions.append(action)
+        return session
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+        return self.engine.finished
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action, journal it, and log the result if the game ended.
+
+        Raises :class:`IllegalAction` (nothing changed) when the rules forbid it.
+        """
+        events = self.engine.apply(action)
+        self.actions.append(action)
+        self._unsaved.append((len(self.actions) - 1, action))
+        self._flush()
+        if self.engine.finished:
+            self._save_result()
+        return events
+
+    def _flush(self) -> None:
+        try:
+            while self._unsaved:
+                seq, action = self._unsaved[0]
+                self.journal.append(self.record.id, seq, action)
+                self._unsaved.pop(0)
+        except sqlite3.Error as exc:
+            log.warning("could not write the journal (%s): the game goes on; retrying with the next action", exc)
+
+    def _save_result(self) -> None:
+        if self._result_saved or self._unsaved:
+            return
+        first = getattr(self.engine, "first_player", None)
+        try:
+            self.journal.finish(self.record, Result(self.engine.scores(), self.engine.winners, first))
+            self._result_saved = True
+        except sqlite3.Error as exc:
+            log.warning("could not write the score log (%s): will retry", exc)
+
+    def undo(self) -> Action:
+        """Take back the last action by replaying all the others; return it."""
+        if self.engine.finished:
+            raise IllegalAction("the game is over; start a new one instead of undoing")
+        if not self.actions:
+            raise IllegalAction("nothing to undo")
+        self._flush()
+        if self._unsaved:
+            raise IllegalAction("cannot undo while the journal cannot be written")
+        removed = self.journal.remove_last(self.record.id)
+        last = self.actions.pop()
+        assert removed == last, "journal and session disagree"
+        engine = self.spec.build(self.record.players, self.record.options, self.record.seed, self.data)
+        engine.start()
+        for action in self.actions:
+            engine.apply(action)
+        self.engine = engine
+        return last
+
+    def abandon(self) -> None:
+        """Give up this game: it will neither resume nor be scored."""
+        self.journal.abandon(self.record.id)
+
+
+def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[str] | None,
+                 options: Mapping[str, str] | None, seed: int | None, new: bool,
+                 default_players: Sequence[str], fresh_seed: int) -> tuple[Session, str]:
+    """Resume the game's unfinished session or start a new one.
+
+    An unfinished session is resumed unless ``new`` is set or the players,
+    options or seed asked for differ from it (then it is abandoned). Returns
+    the session and a one-line note of what happened, for the terminal.
+    """
+    old = journal.unfinished(spec.name)
+    note = ""
+    if old is not None:
+        differs = ((players is not None and tuple(players) != old.players)
+                   or (options is not None and dict(options) != old.options)
+                   or (seed is not None and seed != old.seed))
+        if not new and not differs:
+            session = Session.resume(spec, data, journal, old)
+            return session, (f"Resuming unfinished {spec.title} game #{old.id} "
+                             f"({', '.join(old.players)}) after {len(session.actions)} actions; "
+                             "--new starts afresh.")
+        journal.abandon(old.id)
+        note = f"Abandoned unfinished game #{old.id}. "
+    record = journal.create(spec.name, list(players or default_players), dict(options or {}),
+                            fresh_seed if seed is None else seed)
+    session = Session(spec, data, journal, record)
+    return session, note + f"New {spec.title} game #{record.id}: {', '.join(record.players)} (seed {record.seed})."

@@ -1,0 +1,145 @@
+"""Sound output through pygame's mixer, with channel groups that never cut each other.
+
+Channel 0 is reserved for speech, channel 1 for loops (sirens), the rest for
+one-shot effects, so an effect never cuts a loop and nothing cuts speech. With
+no sound device the mixer logs once and every call becomes a silent no-op.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import threading
+import time
+from array import array
+from collections.abc import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402  (the prompt switch must come first)
+
+log = logging.getLogger(__name__)
+
+SPEECH_CHANNEL = 0
+LOOP_CHANNEL = 1
+
+
+class Mixer:
+    """The box's speaker: named sounds played by group, non-blocking.
+
+    ``observer``, if given, is called with ``(sound name, monotonic time)`` at
+    every ``play`` call; benchmarks and tests use it to time the audio path.
+    """
+
+    def __init__(self, *, enabled: bool = True, frequency: int = 44100, buffer: int = 512,
+                 channels: int = 8, volume: float = 1.0,
+                 observer: Callable[[str, float], None] | None = None) -> None:
+        self._enabled = enabled
+        self._frequency = frequency
+        self._buffer = buffer
+        self._channel_count = max(3, channels)
+        self._volume = volume
+        self._observer = observer
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._lock = threading.Lock()
+        self.ready = False
+
+    def start(self) -> bool:
+        """Open the audio device; on failure log one line and stay silent."""
+        if not self._enabled:
+            log.info("sound is disabled in the config")
+            return False
+        try:
+            pygame.mixer.pre_init(self._frequency, -16, 2, self._buffer)
+            pygame.mixer.init()
+        except pygame.error as exc:
+            log.warning("no sound device (%s): the box keeps running silently", exc)
+            return False
+        if pygame.mixer.get_init() is None:
+            log.warning("no sound device: the box keeps running silently")
+            return False
+        pygame.mixer.set_num_channels(self._channel_count)
+        pygame.mixer.set_reserved(2)
+        self.ready = True
+        return True
+
+    @property
+    def rate(self) -> int:
+        """The mixer's sample rate (what raw buffers must be rendered at)."""
+        init = pygame.mixer.get_init() if self.ready else None
+        return init[0] if init else self._frequency
+
+    def add_samples(self, name: str, mono: array) -> None:
+        """Register a sound from signed 16-bit mono samples at :attr:`rate`."""
+        if not self.ready:
+            return
+        _, _, out_channels = pygame.mixer.get_init()
+        if out_channels == 1:
+            frames = mono
+        else:
+            frames = array("h", bytes(len(mono) * 2 * out_channels))
+            for c in range(out_channels):
+                frames[c::out_channels] = mono
+        self._sounds[name] = pygame.mixer.Sound(buffer=frames.tobytes())
+
+    def add_file(self, name: str, data: bytes) -> None:
+        """Register a sound from the bytes of a WAV file (the mixer converts it)."""
+        if self.ready:
+            self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(data))
+
+    def has(self, name: str) -> bool:
+        """Whether a sound of that name is registered."""
+        return name in self._sounds
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play a one-shot effect on a free effects channel (the oldest is reused)."""
+        if self._observer:
+            self._observer(name, time.monotonic())
+        sound = self._sounds.get(name)
+        if sound is None:
+            return
+        with self._lock:
+            if not self.ready:
+                return
+            sound.set_volume(self._volume * volume)
+            channel = pygame.mixer.find_channel(True)
+            if channel is not None:
+                channel.play(sound)
+
+    def loop(self, name: str, volume: float = 1.0) -> None:
+        """Start a loop on the loop channel (replacing any loop playing)."""
+        if self._observer:
+            self._observer(name, time.monotonic())
+        sound = self._sounds.get(name)
+        if sound is not None:
+            with self._lock:
+                if not self.ready:
+                    return
+                sound.set_volume(self._volume * volume)
+                pygame.mixer.Channel(LOOP_CHANNEL).play(sound, loops=-1)
+
+    def stop_loop(self) -> None:
+        """Stop the loop channel."""
+        with self._lock:
+            if self.ready:
+                pygame.mixer.Channel(LOOP_CHANNEL).stop()
+
+    def speak(self, wav: bytes) -> None:
+        """Play rendered speech on the speech channel, which nothing else uses."""
+        with self._lock:
+            if self.ready:
+                sound = pygame.mixer.Sound(file=io.BytesIO(wav))
+                sound.set_volume(self._volume)
+                pygame.mixer.Channel(SPEECH_CHANNEL).play(sound)
+
+    def speech_busy(self) -> bool:
+        """Whether speech is playing now."""
+        with self._lock:
+            return self.ready and bool(pygame.mixer.Channel(SPEECH_CHANNEL).get_busy())
+
+    def close(self) -> None:
+        """Close the audio device."""
+        with self._lock:
+            if self.ready:
+                pygame.mixer.quit()
+                self.ready = False

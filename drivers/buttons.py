@@ -1,0 +1,80 @@
+"""The box's push buttons, read through gpiozero with an injected pin factory."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Any
+
+from gpiozero import Button
+
+from drivers.inputs import ButtonHold, ButtonPress, Input
+
+
+class ButtonBoard:
+    """Named buttons on GPIO pins that report :class:`ButtonPress` and :class:`ButtonHold`.
+
+    A release before ``hold_time`` seconds is a press; staying down that long is a
+    hold (reported once, while still held; its release reports nothing more).
+    ``on_input`` is called from gpiozero's threads and must only enqueue.
+    """
+
+    def __init__(self, pins: Mapping[str, int], on_input: Callable[[Input], None], *,
+                 pin_factory: Any = None, hold_time: float = 1.0,
+                 bounce_time: float | None = None, pull_up: bool = True) -> None:
+        self._on_input = on_input
+        self._buttons: dict[str, Button] = {}
+        self._held: dict[str, threading.Event] = {}
+        try:
+            for name, pin in pins.items():
+                button = Button(pin, pull_up=pull_up, hold_time=hold_time, bounce_time=bounce_time,
+                                pin_factory=pin_factory)
+                self._buttons[name] = button
+                self._held[name] = threading.Event()
+                button.when_pressed = partial(self._pressed, name)
+                button.when_held = partial(self._hold, name)
+                button.when_released = partial(self._released, name)
+        except Exception:
+            self.close()
+            raise
+
+    @property
+    def names(self) -> list[str]:
+        """The button names, as configured."""
+        return list(self._buttons)
+
+    def pin_of(self, name: str) -> Any:
+        """The gpiozero pin object behind a button (the simulator drives it)."""
+        return self._buttons[name].pin
+
+    def is_pressed(self, name: str) -> bool:
+        """Whether the button is down now."""
+        return bool(self._buttons[name].is_pressed)
+
+    def wait_until_held(self, name: str, timeout: float) -> bool:
+        """Block until a hold of ``name`` has been reported, or ``timeout`` passes."""
+        return self._held[name].wait(timeout)
+
+    def _pressed(self, name: str) -> None:
+        self._held[name].clear()
+
+    def _hold(self, name: str) -> None:
+        self._on_input(ButtonHold(name))
+        self._held[name].set()
+
+    def _released(self, name: str) -> None:
+        if not self._held[name].is_set():
+            self._on_input(ButtonPress(name))
+
+    def close(self) -> None:
+        """Release every pin (and gpiozero's hold threads)."""
+        for button in self._buttons.values():
+            button.close()
+        self._buttons.clear()
+
+    def __enter__(self) -> ButtonBoard:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,124 @@
+"""Spoken announcements: espeak-ng renders, the mixer plays, nobody waits.
+
+:meth:`Speaker.say` only enqueues. A worker thread renders each phrase with
+``espeak-ng --stdout`` (cached in memory, so the SD card sees no writes),
+waits for the speech channel, and plays it, unless the announcement has gone
+stale (its moment has passed): a stale one is dropped, never played late.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import shutil
+import subprocess
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+
+from drivers.audio import Mixer
+
+log = logging.getLogger(__name__)
+
+
+class Speaker:
+    """Queues, renders and plays announcements; see the module docstring."""
+
+    def __init__(self, mixer: Mixer, *, enabled: bool = True, voice: str = "en", rate: int = 165,
+                 stale_after: float = 8.0, cache_size: int = 200, program: str = "espeak-ng",
+                 now: Callable[[], float] = time.monotonic) -> None:
+        self._mixer = mixer
+        self._voice = voice
+        self._rate = rate
+        self._stale_after = stale_after
+        self._cache: OrderedDict[str, bytes] = OrderedDict()
+        self._cache_size = cache_size
+        self._now = now
+        self._queue: queue.Queue[tuple[str, float] | None] = queue.Queue()
+        self.spoken = 0
+        self.dropped = 0
+        path = shutil.which(program) if enabled else None
+        self._program = path
+        if enabled and path is None:
+            log.info("%s not found: announcements are printed only", program)
+        self._thread: threading.Thread | None = None
+        self._closing = threading.Event()
+
+    @property
+    def available(self) -> bool:
+        """Whether announcements can be spoken (espeak-ng found and enabled)."""
+        return self._program is not None
+
+    def start(self) -> None:
+        """Start the worker thread."""
+        if self.available and self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
+            self._thread.start()
+
+    def say(self, text: str) -> None:
+        """Queue an announcement; it goes stale ``stale_after`` seconds from now."""
+        if self.available:
+            self._queue.put((text, self._now() + self._stale_after))
+
+    def render(self, text: str) -> bytes:
+        """The WAV bytes of ``text`` spoken (from the cache when said before)."""
+        cached = self._cache.get(text)
+        if cached is not None:
+            self._cache.move_to_end(text)
+            return cached
+        if self._program is None:
+            raise RuntimeError("espeak-ng is not available")
+        result = subprocess.run([self._program, "-v", self._voice, "-s", str(self._rate), "--stdout", text],
+                                capture_output=True, timeout=20, check=True)
+        self._cache[text] = result.stdout
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return result.stdout
+
+    def _work(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None or self._closing.is_set():
+                return
+            text, deadline = item
+            try:
+                self._speak(text, deadline)
+            except (OSError, subprocess.SubprocessError, RuntimeError) as exc:
+                log.warning("could not speak %r: %s", text, exc)
+
+    def _speak(self, text: str, deadline: float) -> None:
+        if self._now() > deadline:
+            self._drop(text)
+            return
+        wav = self.render(text)
+        while self._mixer.speech_busy():
+            if self._closing.is_set():
+                return
+            if self._now() > deadline:
+                self._drop(text)
+                return
+            time.sleep(0.02)
+        if self._now() > deadline:
+            self._drop(text)
+            return
+        self._mixer.speak(wav)
+        self.spoken += 1
+
+    def _drop(self, text: str) -> None:
+        self.dropped += 1
+        log.info("dropped a stale announcement: %r", text)
+
+    def wait_idle(self, timeout: float = 10.0) -> None:
+        """Block until every queued announcement is spoken or dropped (tests, demo end)."""
+        end = time.monotonic() + timeout
+        while (not self._queue.empty() or self._mixer.speech_busy()) and time.monotonic() < end:
+            time.sleep(0.02)
+
+    def close(self) -> None:
+        """Stop the worker thread."""
+        if self._thread is not None:
+            self._closing.set()
+            self._queue.put(None)
+            self._thread.join(timeout=25)
+            self._thread = None

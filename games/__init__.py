@@ -1,0 +1,1 @@
+"""Pure rule engines, one sub-package per game; see :mod:`games.registry`."""

@@ -1,0 +1,160 @@
+"""The contract every game engine keeps: actions in, events out, nothing else.
+
+An engine is built from (players, options, seed, data) and changed only by
+:meth:`Engine.apply`. It reads no clock, performs no I/O and owns its own
+``random.Random``, so the same seed and actions always give the same state and
+events. That is what lets the controller resume, undo and replay by replaying.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid right now; the message says why, for players."""
+
+
+class BadOptions(ValueError):
+    """Players or options a game cannot be started with; the message says the fix."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing that happened at the table, as the engine understands it.
+
+    ``name`` is the action (``spin``, ``land``...); ``args`` its key=value words,
+    kept as sorted pairs so that an action is hashable and compares by value.
+
+    >>> Action.make("land", token="1", spot="force").arg("spot")
+    'force'
+    """
+
+    name: str
+    args: tuple[tuple[str, str], ...] = ()
+
+    @staticmethod
+    def make(name: str, **args: str) -> Action:
+        """Build an action from keyword arguments."""
+        return Action(name, tuple(sorted(args.items())))
+
+    def arg(self, key: str, default: str | None = None) -> str | None:
+        """The value of one argument, or ``default`` when absent."""
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> str:
+        """A stable JSON text for the journal."""
+        return json.dumps({"name": self.name, "args": dict(self.args)}, sort_keys=True)
+
+    @staticmethod
+    def from_json(text: str) -> Action:
+        """Read an action back from :meth:`to_json`."""
+        raw = json.loads(text)
+        return Action(str(raw["name"]), tuple(sorted((str(k), str(v)) for k, v in raw["args"].items())))
+
+    def __str__(self) -> str:
+        words = [self.name] + [f"{k}={v}" for k, v in self.args]
+        return " ".join(words)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something the players should learn: printed, spoken, sounded, logged.
+
+    ``kind`` is the snake_case event name of the JSON interface, ``data`` its
+    JSON-ready fields, ``text`` the transcript line, ``say`` the announcement to
+    speak (``None`` for none) and ``private_to`` a player name when only that
+    player may see it.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+    say: str | None = None
+    private_to: str | None = None
+
+
+class Engine(ABC):
+    """A pure, seeded rules engine for one game.
+
+    Subclasses set ``game`` and implement :meth:`start`, :meth:`apply`,
+    :meth:`legal_actions`, :meth:`summary` and the ``finished``/``winners``
+    properties. ``apply`` validates and raises :class:`IllegalAction` without
+    changing any state when the rules forbid the action.
+    """
+
+    game: str = ""
+
+    def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int) -> None:
+        self.players: tuple[str, ...] = tuple(players)
+        self.options: dict[str, str] = dict(options)
+        self.seed = seed
+
+    @abstractmethod
+    def start(self) -> list[Event]:
+        """The events that open the game (set-up, who does what first)."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action and return its events, or raise :class:`IllegalAction`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The actions the rules allow now (templates where a choice is open)."""
+
+    @property
+    @abstractmethod
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+
+    @property
+    @abstractmethod
+    def winners(self) -> list[str]:
+        """The winners' names; empty while the game goes on."""
+
+    @abstractmethod
+    def scores(self) -> dict[str, int]:
+        """Each player's score now (what the score log and high scores record)."""
+
+    @abstractmethod
+    def state_summary(self) -> dict[str, Any]:
+        """The game's own JSON-ready state for the closing ``summary`` event."""
+
+    def summary(self) -> dict[str, Any]:
+        """The ``summary`` event's fields: game, players, winners and the state."""
+        scores = self.scores()
+        return {
+            "game": self.game,
+            "players": [{"name": p, "score": scores.get(p, 0)} for p in self.players],
+            "winners": list(self.winners),
+            "finished": self.finished,
+            "state": self.state_summary(),
+        }
+
+
+def check_players(players: Sequence[str], low: int, high: int) -> None:
+    """Raise :class:`BadOptions` unless there are low..high distinct, sane names."""
+    if not low <= len(players) <= high:
+        raise BadOptions(f"this game takes {low} to {high} players, got {len(players)}")
+    if len(set(players)) != len(players):
+        raise BadOptions("player names must be different from each other")
+    for name in players:
+        if not name or not all(c.isalnum() or c in "-_" for c in name):
+            raise BadOptions(f"player name {name!r}: use letters, digits, '-' or '_'")
+
+
+def check_options(options: Mapping[str, str], allowed: Mapping[str, Sequence[str]]) -> None:
+    """Raise :class:`BadOptions` for an unknown option or a value not allowed."""
+    for key, value in options.items():
+        if key not in allowed:
+            known = ", ".join(sorted(allowed)) or "none"
+            raise BadOptions(f"unknown option {key!r} (this game knows: {known})")
+        if allowed[key] and value not in allowed[key]:
+            raise BadOptions(f"option {key}={value!r}: expected one of {', '.join(allowed[key])}")

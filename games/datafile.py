@@ -1,0 +1,41 @@
+"""Parsing of the data files an owner may edit (decks, spinner faces, maps).
+
+Engines perform no I/O, so the controller reads the text and hands it here;
+every problem becomes a :class:`DataError` naming the file, the key or line,
+and what to write instead.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from typing import Any
+
+
+class DataError(ValueError):
+    """A data file that cannot be used, with where and how to fix it."""
+
+    def __init__(self, source: str, where: str, problem: str) -> None:
+        super().__init__(f"{source}: {where}: {problem}")
+        self.source = source
+        self.where = where
+        self.problem = problem
+
+
+def parse_toml(text: str, source: str) -> dict[str, Any]:
+    """Parse TOML text, turning a syntax error into a :class:`DataError`."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(source, "syntax", f"{exc} (fix the TOML syntax there)") from None
+
+
+def require(table: Mapping[str, Any], key: str, kind: type, source: str, where: str) -> Any:
+    """Return ``table[key]`` if present and of ``kind``, else raise a DataError."""
+    if key not in table:
+        raise DataError(source, f"{where}.{key}" if where else key, f"missing; add {key} = <{kind.__name__}>")
+    value = table[key]
+    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        raise DataError(source, f"{where}.{key}" if where else key,
+                        f"expected {kind.__name__}, got {type(value).__name__} {value!r}")
+    return value

@@ -1,0 +1,1 @@
+"""Escape from Death Star (1977): spinner, Force deck and referee."""

@@ -1,0 +1,415 @@
+"""Escape from Death Star (1977): the box as spinner, Force deck and referee.
+
+The box cannot see the board, so players tell it where a token landed
+(``land``), and it keeps everything else: turn order, the Force deck as a
+queue, kept Escape cards, mission cards, detention count-downs, Hyperspace,
+dogfights and the winner. See RULES.md section 2.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.base import Action, Engine, Event, IllegalAction, check_options, check_players
+from games.deathstar.data import Band, DeathStarData, ForceCard
+from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, token_id
+
+BOARD_SPOTS = ("plain", "force", "control_room", "tractor_beam", "falcon", "trash")
+HYPERSPACE_SPOTS = ("plain", "tie", "base")
+
+
+class DeathStarEngine(Engine):
+    """The rules of Escape from Death Star; see the module docstring.
+
+    >>> from games.deathstar.data import ForceCard, parse_spinner
+    >>> spinner = parse_spinner('[outer]\\nfaces=[1,2,3]\\nweights=[1,1,1]\\n'
+    ...                         '[inner]\\nfaces=["WIN","LOSE"]\\nweights=[1,1]')
+    >>> deck = (ForceCard(0, True, "Spin again.", "extra_turn"),)
+    >>> e = DeathStarEngine(["ann", "bob"], {}, seed=7, data=DeathStarData(spinner, deck))
+    >>> [ev.kind for ev in e.start()]
+    ['turn_order']
+    >>> e.apply(Action.make("spin"))[0].data["player"]
+    'ann'
+    """
+
+    game = "deathstar"
+
+    def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
+                 data: DeathStarData) -> None:
+        check_players(players, 2, 4)
+        check_options(options, {})
+        super().__init__(players, options, seed)
+        self.rng = random.Random(seed)
+        self.spinner = data.spinner
+        cards = list(data.deck)
+        self.rng.shuffle(cards)
+        self.deck: deque[ForceCard] = deque(cards)
+        self.state = {p: PlayerState(p) for p in players}
+        self.phase = "order"  # order -> play -> over
+        self.order_rolls: dict[str, int] = {}
+        self.rolling: list[str] = list(players)
+        self.current = 0
+        self.awaiting = "spin"  # spin, move or dogfight, during play
+        self.moved_token: str | None = None
+        self.last_spin: int | str | None = None
+        self.last_card: ForceCard | None = None
+        self.winner: str | None = None
+        self.cards_drawn = 0
+
+    # ---- views -------------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """Whose turn it is (during the order roll: who spins next)."""
+        if self.phase == "order":
+            return self.rolling[len(self.order_rolls) % len(self.rolling)]
+        return self.players[self.current]
+
+    @property
+    def finished(self) -> bool:
+        """Whether someone has reached the Rebel Base."""
+        return self.winner is not None
+
+    @property
+    def winners(self) -> list[str]:
+        """The winner, once there is one."""
+        return [self.winner] if self.winner else []
+
+    def scores(self) -> dict[str, int]:
+        """1 for the winner, 0 for everyone else (Death Star has no points)."""
+        return {p: int(p == self.winner) for p in self.players}
+
+    def state_summary(self) -> dict[str, Any]:
+        """Phase, whose turn, each player's progress and the deck's size."""
+        return {
+            "phase": self.phase,
+            "turn": None if self.finished else self.player,
+            "awaiting": self.awaiting if self.phase == "play" else None,
+            "progress": {p: s.progress() for p, s in self.state.items()},
+            "deck": len(self.deck),
+            "cards_drawn": self.cards_drawn,
+        }
+
+    def legal_actions(self) -> list[Action]:
+        """What may be done now; ``land`` is listed once per allowed token and spot."""
+        if self.finished:
+            return []
+        if self.phase == "order" or self.awaiting in ("spin", "dogfight"):
+            acts = [Action.make("spin")]
+        else:
+            me = self.state[self.player]
+            acts = [Action.make("spin"), Action.make("end")]
+            tokens = [self.moved_token] if self.moved_token else me.movable()
+            spots = HYPERSPACE_SPOTS if me.in_hyperspace else BOARD_SPOTS
+            for tid in tokens:
+                for spot in spots:
+                    if spot == "falcon" and not me.mission_complete:
+                        continue
+                    acts.append(Action.make("land", token=tid, spot=spot))
+            if not me.in_hyperspace:
+                for other, st in self.state.items():
+                    for tid, tok in st.tokens.items():
+                        if tok.where == "board" and not (other == self.player and tid in tokens):
+                            acts.append(Action.make("bump", player=other, token=tid))
+        for name, st in self.state.items():
+            if st.escape_cards and st.detained():
+                acts.append(Action.make("escape", player=name, token=st.detained()[0]))
+        return acts
+
+    # ---- actions -----------------------------------------------------------------
+
+    def start(self) -> list[Event]:
+        """Ask everyone to spin for the turn order."""
+        names = ", ".join(self.players)
+        return [Event("turn_order", {"spinning": list(self.players)},
+                      f"Spin for the turn order: {names}. Highest goes first.",
+                      f"Everyone spins for the turn order. {self.player}, spin.")]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``spin``, ``card``, ``land``, ``bump``, ``escape`` or ``end``."""
+        if self.finished:
+            raise IllegalAction(f"the game is over: {self.winner} escaped")
+        handler = {
+            "spin": self._spin, "card": self._card, "land": self._land,
+            "bump": self._bump, "escape": self._escape, "end": self._end,
+        }.get(action.name)
+        if handler is None:
+            raise IllegalAction(f"unknown action {action.name!r} for Escape from Death Star "
+                                "(spin, card, land, bump, escape, end)")
+        return handler(action)
+
+    def _turn_check(self, action: Action) -> PlayerState:
+        if self.phase == "order":
+            raise IllegalAction(f"first spin for the turn order ({self.player} spins next)")
+        who = action.arg("player")
+        if who is not None and who != self.player:
+            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+        return self.state[self.player]
+
+    def _spin_band(self, band: Band) -> int | str:
+        return self.rng.choices(band.faces, weights=band.weights)[0]
+
+    def _spin(self, action: Action) -> list[Event]:
+        if self.phase == "order":
+            return self._order_spin()
+        if self.awaiting == "dogfight":
+            return self._dogfight_spin()
+        events: list[Event] = []
+        if self.awaiting == "move":
+            events += self._next_turn()
+        me = self.state[self.player]
+        value = self._spin_band(self.spinner.outer)
+        self.last_spin = value
+        events.append(Event("spin", {"player": me.name, "value": value, "purpose": "move"},
+                            f"{me.name} spins {value}.", f"{me.name}, {value}."))
+        for tid in me.detained():
+            if value == 3:
+                me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
+                events.append(self._detention_event(me.name, tid, "out", "spun a 3"))
+            else:
+                me.tokens[tid].detained_turns += 1
+        self.awaiting, self.moved_token = "move", None
+        if not me.movable():
+            events.append(Event("no_move", {"player": me.name},
+                                f"{me.name} has no token that can move.", "No token can move."))
+            events += self._next_turn()
+        return events
+
+    def _order_spin(self) -> list[Event]:
+        who = self.player
+        value = self._spin_band(self.spinner.outer)
+        self.last_spin = value
+        self.order_rolls[who] = int(value)
+        events = [Event("spin", {"player": who, "value": value, "purpose": "order"},
+                        f"{who} spins {value} for the turn order.", f"{who}, {value}.")]
+        if len(self.order_rolls) < len(self.rolling):
+            return events
+        best = max(self.order_rolls.values())
+        tied = [p for p in self.rolling if self.order_rolls[p] == best]
+        self.order_rolls = {}
+        if len(tied) > 1:
+            self.rolling = tied
+            names = " and ".join(tied)
+            events.append(Event("turn_order", {"spinning": tied, "tied": best},
+                                f"{names} tie on {best}: spin again.",
+                                f"{names} tie. Spin again, {tied[0]}."))
+            return events
+        self.phase, self.current, self.awaiting = "play", self.players.index(tied[0]), "spin"
+        order = [self.players[(self.current + i) % len(self.players)] for i in range(len(self.players))]
+        events.append(Event("turn_order", {"order": order},
+                            f"Turn order: {', '.join(order)}.", f"{order[0]} goes first."))
+        events.append(self._turn_event())
+        return events
+
+    def _dogfight_spin(self) -> list[Event]:
+        me = self.state[self.player]
+        outcome = str(self._spin_band(self.spinner.inner))
+        self.last_spin = outcome
+        events = [Event("spin", {"player": me.name, "value": outcome, "purpose": "dogfight",
+                                 "outcome": outcome},
+                        f"{me.name} spins {outcome} in the dogfight.", f"Dogfight: {outcome}!")]
+        if outcome == "WIN":
+            self.awaiting = "move"
+            events.append(Event("dogfight", {"player": me.name, "result": "won"},
+                                f"{me.name} wins the dogfight: move one space forward or diagonally.",
+                                "You win the dogfight. Move one space."))
+            return events
+        events.append(Event("dogfight", {"player": me.name, "result": "lost"},
+                            f"{me.name} loses the dogfight: back to the Millennium Falcon.",
+                            "You lose the dogfight. Back to the Falcon."))
+        self.awaiting = "move"
+        return events + self._next_turn()
+
+    def _mover(self, action: Action, me: PlayerState) -> str:
+        if self.awaiting != "move":
+            raise IllegalAction(f"{me.name} must spin first")
+        movable = me.movable()
+        word = action.arg("token")
+        if word is None:
+            tid = self.moved_token or (movable[0] if len(movable) == 1 else "1")
+        else:
+            tid = "1" if me.in_hyperspace else token_id(word)
+        if tid not in movable:
+            raise IllegalAction(f"{TOKEN_NAMES[tid]} cannot move now ({me.tokens[tid].where})")
+        if self.moved_token and tid != self.moved_token:
+            raise IllegalAction("a move may not be split between the two tokens")
+        return tid
+
+    def _card(self, action: Action) -> list[Event]:
+        me = self._turn_check(action)
+        if me.in_hyperspace:
+            raise IllegalAction("tokens on the Millennium Falcon are no longer affected by Force cards")
+        tid = self._mover(action, me)
+        return self._draw(me, tid)
+
+    def _land(self, action: Action) -> list[Event]:
+        me = self._turn_check(action)
+        spot = action.arg("spot")
+        if me.in_hyperspace:
+            if spot not in HYPERSPACE_SPOTS:
+                raise IllegalAction(f"in Hyperspace a token lands on {', '.join(HYPERSPACE_SPOTS)}, not {spot!r}")
+        elif spot not in BOARD_SPOTS:
+            raise IllegalAction(f"unknown spot {spot!r}: use {', '.join(BOARD_SPOTS)}"
+                                + ("" if spot not in ("tie", "base") else " (tie and base are in Hyperspace)"))
+        tid = self._mover(action, me)
+        if spot == "falcon" and not me.mission_complete:
+            missing = [n for n, ok in (("the blueprint", me.blueprint), ("the tractor-beam card", me.tractor_beam))
+                       if not ok]
+            raise IllegalAction(f"{me.name} needs {' and '.join(missing)} before boarding the Falcon")
+        self.moved_token = tid
+        token = me.tokens[tid]
+        who = "the pair in Hyperspace" if me.in_hyperspace else TOKEN_NAMES[tid]
+        events = [Event("land", {"player": me.name, "token": tid, "spot": spot},
+                        f"{me.name}: {who} land on {spot.replace('_', ' ')}.")]
+        if spot == "force":
+            return events + self._draw(me, tid)
+        if spot in ("control_room", "tractor_beam"):
+            token.where = "board"
+            return events + self._mission(me, spot)
+        if spot == "trash":
+            token.where = "trash"
+        elif spot == "falcon":
+            token.where = "falcon"
+            events.append(Event("falcon", {"player": me.name, "token": tid},
+                                f"{me.name}: {TOKEN_NAMES[tid]} reach the Millennium Falcon.",
+                                f"{TOKEN_NAMES[tid]} reach the Falcon."))
+            if me.in_hyperspace:
+                events.append(Event("hyperspace", {"player": me.name},
+                                    f"{me.name} has both tokens aboard: into Hyperspace!",
+                                    f"{me.name}, into Hyperspace!"))
+        elif spot == "tie":
+            self.awaiting = "dogfight"
+            events.append(Event("dogfight", {"player": me.name, "result": "started"},
+                                f"{me.name} meets a TIE fighter: spin for the dogfight.",
+                                "TIE fighter! Spin for the dogfight."))
+        elif spot == "base":
+            self.winner, self.phase = me.name, "over"
+            events.append(Event("winner", {"player": me.name},
+                                f"{me.name} reaches the Rebel Base and wins!",
+                                f"{me.name} escapes from the Death Star and wins!"))
+        elif not me.in_hyperspace:
+            token.where = "board"
+        return events
+
+    def _mission(self, me: PlayerState, spot: str) -> list[Event]:
+        card = "blueprint" if spot == "control_room" else "tractor_beam"
+        if getattr(me, card):
+            return []
+        setattr(me, card, True)
+        label = "a Death Star blueprint" if card == "blueprint" else "a tractor-beam card"
+        tail = " Mission complete: head for the Falcon." if me.mission_complete else ""
+        return [Event("mission", {"player": me.name, "card": card, "complete": me.mission_complete},
+                      f"{me.name} takes {label}.{tail}", f"{me.name} takes {label}.{tail}")]
+
+    def _draw(self, me: PlayerState, tid: str) -> list[Event]:
+        card = self.deck.popleft()
+        self.last_card, self.cards_drawn = card, self.cards_drawn + 1
+        self.moved_token = tid
+        token = me.tokens[tid]
+        if token.where == "trash":
+            token.where = "board"
+        heading = "The Force is with you" if card.with_you else "The Force is against you"
+        events = [Event("force_card", {"player": me.name, "token": tid, "force": "with" if card.with_you else "against",
+                                       "text": card.text, "effect": card.effect, "steps": card.steps,
+                                       "spot": card.spot},
+                        f"{me.name} draws a Force card for {TOKEN_NAMES[tid]}: {heading}. {card.text}",
+                        f"{heading}. {card.text}")]
+        if card.effect == "escape":
+            me.escape_cards.append(card)
+            return events
+        self.deck.append(card)
+        if card.effect == "detention":
+            events += self._send_to_detention(me, tid, "Force card")
+        elif card.effect == "trash":
+            token.where = "trash"
+        elif card.effect == "extra_turn":
+            me.extra_turn = True
+        elif card.effect == "lose_turn":
+            me.lose_next_turn = True
+        elif card.effect == "goto" and card.spot in ("control_room", "tractor_beam"):
+            events += self._mission(me, card.spot)
+        return events
+
+    def _send_to_detention(self, st: PlayerState, tid: str, reason: str) -> list[Event]:
+        st.tokens[tid].where, st.tokens[tid].detained_turns = "detention", 0
+        hint = " You hold an Escape card: play it any time." if st.escape_cards else ""
+        ev = self._detention_event(st.name, tid, "in", reason)
+        return [Event(ev.kind, ev.data, ev.text + hint, (ev.say or "") + hint)]
+
+    def _detention_event(self, player: str, tid: str, state: str, reason: str) -> Event:
+        if state == "in":
+            text = f"{player}: {TOKEN_NAMES[tid]} go to the Detention Block ({reason})."
+        else:
+            text = f"{player}: {TOKEN_NAMES[tid]} leave the Detention Block ({reason})."
+        return Event("detention", {"player": player, "token": tid, "state": state, "reason": reason}, text, text)
+
+    def _bump(self, action: Action) -> list[Event]:
+        me = self._turn_check(action)
+        mover = self._mover(Action.make("bump"), me)
+        other = action.arg("player")
+        if other not in self.state:
+            raise IllegalAction(f"bump needs player=NAME of the token landed on (one of {', '.join(self.players)})")
+        tid = token_id(action.arg("token"))
+        victim = self.state[other]
+        if other == me.name and tid == mover:
+            raise IllegalAction("a token cannot land on itself")
+        if victim.tokens[tid].where != "board":
+            raise IllegalAction(f"{other}'s {TOKEN_NAMES[tid]} are not on an open spot ({victim.tokens[tid].where})")
+        self.moved_token = mover
+        return self._send_to_detention(victim, tid, f"bumped by {me.name}")
+
+    def _escape(self, action: Action) -> list[Event]:
+        who = action.arg("player") or (self.player if self.phase == "play" else None)
+        if who not in self.state:
+            raise IllegalAction("escape needs player=NAME")
+        st = self.state[who]
+        if not st.escape_cards:
+            raise IllegalAction(f"{who} holds no Escape from Detention Block card")
+        detained = st.detained()
+        word = action.arg("token")
+        tid = token_id(word) if word else (detained[0] if detained else "1")
+        if tid not in detained:
+            raise IllegalAction(f"{who}'s {TOKEN_NAMES[tid]} are not in the Detention Block")
+        card = st.escape_cards.pop(0)
+        self.deck.append(card)
+        st.tokens[tid].where, st.tokens[tid].detained_turns = "board", 0
+        return [self._detention_event(who, tid, "out", "Escape card")]
+
+    def _end(self, action: Action) -> list[Event]:
+        me = self._turn_check(action)
+        if self.awaiting != "move":
+            raise IllegalAction(f"{me.name} must {'spin' if self.awaiting == 'spin' else 'finish the dogfight'} first")
+        return self._next_turn()
+
+    # ---- turn passing --------------------------------------------------------------
+
+    def _next_turn(self) -> list[Event]:
+        events: list[Event] = []
+        me = self.state[self.player]
+        if me.extra_turn:
+            me.extra_turn = False
+            events.append(Event("extra_turn", {"player": me.name}, f"{me.name} spins again.",
+                                f"{me.name}, spin again."))
+        else:
+            self.current = (self.current + 1) % len(self.players)
+        while self.state[self.player].lose_next_turn:
+            skipped = self.state[self.player]
+            skipped.lose_next_turn = False
+            events.append(Event("lose_turn", {"player": skipped.name}, f"{skipped.name} loses this turn.",
+                                f"{skipped.name} loses this turn."))
+            self.current = (self.current + 1) % len(self.players)
+        me = self.state[self.player]
+        for tid in me.detained():
+            if me.tokens[tid].detained_turns >= DETENTION_TURNS:
+                me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
+                events.append(self._detention_event(me.name, tid, "out", f"{DETENTION_TURNS} turns served"))
+        self.awaiting, self.moved_token = "spin", None
+        events.append(self._turn_event())
+        return events
+
+    def _turn_event(self) -> Event:
+        me = self.state[self.player]
+        return Event("turn", {"player": me.name}, f"{me.name}'s turn.", f"{me.name}, your turn.")

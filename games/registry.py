@@ -1,0 +1,55 @@
+"""The games the box knows, with what the controller needs to start each one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.base import Engine
+from games.deathstar import spec as deathstar_spec
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game: its name, player range, data files, actions and engine builder.
+
+    ``data_files`` maps a data key to the file shipped in ``package``;
+    ``parse_data`` turns their texts (``key -> (text, source)``) into the
+    engine's data; ``build`` makes an engine from players, options, seed, data.
+    ``actions`` documents every action name for help and validation.
+    """
+
+    name: str
+    title: str
+    package: str
+    min_players: int
+    max_players: int
+    data_files: Mapping[str, str]
+    parse_data: Callable[[Mapping[str, tuple[str, str]]], Any]
+    build: Callable[[Sequence[str], Mapping[str, str], int, Any], Engine]
+    actions: Mapping[str, str] = field(default_factory=dict)
+
+
+GAMES: dict[str, GameSpec] = {
+    "deathstar": GameSpec(
+        name="deathstar",
+        title="Escape from Death Star",
+        package="games.deathstar",
+        min_players=2,
+        max_players=4,
+        data_files=deathstar_spec.DATA_FILES,
+        parse_data=deathstar_spec.parse_data,
+        build=deathstar_spec.build,
+        actions={
+            "spin": "spin the spinner for whoever must spin now (turn order, a move, a dogfight); "
+                    "during a turn that has already spun, ends it and spins for the next player",
+            "card": "draw a Force card for the token that moved ([token=1|2])",
+            "land": "a token landed: token=1|2 spot=plain|force|control_room|tractor_beam|falcon|trash, "
+                    "or in Hyperspace spot=plain|tie|base",
+            "bump": "the moving token landed on another: player=NAME token=1|2 goes to the Detention Block",
+            "escape": "play a kept Escape card: [player=NAME] [token=1|2]",
+            "end": "end the turn without spinning for the next player",
+        },
+    ),
+}

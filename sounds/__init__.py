@@ -1,0 +1,1 @@
+"""The sound pack: original synthesized effects, their programs and manifest."""
