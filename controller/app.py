@@ -9,6 +9,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -76,7 +77,8 @@ def bindings_for(config: Config, game: str) -> Bindings:
 class Box:
     """A running box: session, loop, buttons, sound and speech, wired together."""
 
-    def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO) -> None:
+    def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
+                 sound_observer: Callable[[str, float], None] | None = None) -> None:
         self.config = config
         self.request = request
         self.spec = spec
@@ -89,7 +91,8 @@ class Box:
                                                request.seed, request.new, config.get("box.players"), fresh_seed)
         self.resumed = self.note.startswith("Resuming")
         self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
-                           buffer=config.get("sound.buffer"), volume=config.get("sound.volume"))
+                           buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
+                           observer=sound_observer)
         self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=config.get("speech.voice"),
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
         self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=self.mixer, speech=self.speaker,

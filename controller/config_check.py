@@ -133,16 +133,21 @@ class Checker:
                 self.game(name, table, merged)
 
     def pins(self, merged: dict[str, Any]) -> None:
-        """Each button pin is a BCM number 0-27 and used once."""
-        seen: dict[int, str] = {}
+        """Each button pin is a BCM number 0-27 and used once (the key set in the file is blamed)."""
+        users: dict[int, list[str]] = {}
         for button, pin in (_get(merged, "buttons.pins") or {}).items():
-            key = f"buttons.pins.{button}"
             if not isinstance(pin, int) or isinstance(pin, bool) or not 0 <= pin <= 27:
-                self.add(key, f"expected a BCM GPIO number from 0 to 27, got {pin!r}")
-            elif pin in seen:
-                self.add(key, f"GPIO {pin} is already used by button {seen[pin]!r}")
+                self.add(f"buttons.pins.{button}", f"expected a BCM GPIO number from 0 to 27, got {pin!r}")
             else:
-                seen[pin] = button
+                users.setdefault(pin, []).append(button)
+        for pin, buttons in users.items():
+            if len(buttons) < 2:
+                continue
+            in_file = [b for b in buttons if locate(self.text, f"buttons.pins.{b}")]
+            blamed = in_file if len(in_file) < len(buttons) else buttons[1:]
+            for button in blamed:
+                others = ", ".join(repr(b) for b in buttons if b != button)
+                self.add(f"buttons.pins.{button}", f"GPIO {pin} is also used by button {others}")
 
     def game(self, name: str, table: dict[str, Any], merged: dict[str, Any]) -> None:
         """Data file paths exist and parse; bindings name real buttons and actions."""

@@ -91,6 +91,11 @@ class Mixer:
         """Whether a sound of that name is registered."""
         return name in self._sounds
 
+    def length(self, name: str) -> float:
+        """The length in seconds of a registered sound (0 if unknown)."""
+        sound = self._sounds.get(name)
+        return float(sound.get_length()) if sound is not None else 0.0
+
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a one-shot effect on a free effects channel (the oldest is reused)."""
         if self._observer:

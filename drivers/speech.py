@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import queue
 import shutil
+import struct
 import subprocess
 import threading
 import time
@@ -20,6 +21,20 @@ from collections.abc import Callable
 from drivers.audio import Mixer
 
 log = logging.getLogger(__name__)
+
+
+def fix_wav_lengths(data: bytes) -> bytes:
+    """Fill in the RIFF and data chunk sizes that a streamed WAV leaves as placeholders.
+
+    ``espeak-ng --stdout`` cannot seek back, so its header claims a huge length.
+    """
+    at = data.find(b"data", 12)
+    if data[:4] != b"RIFF" or at < 0:
+        raise ValueError("espeak-ng did not return a WAV")
+    fixed = bytearray(data)
+    struct.pack_into("<I", fixed, 4, len(data) - 8)
+    struct.pack_into("<I", fixed, at + 4, len(data) - at - 8)
+    return bytes(fixed)
 
 
 class Speaker:
@@ -38,6 +53,8 @@ class Speaker:
         self._queue: queue.Queue[tuple[str, float] | None] = queue.Queue()
         self.spoken = 0
         self.dropped = 0
+        self._pending = 0
+        self._pending_lock = threading.Lock()
         path = shutil.which(program) if enabled else None
         self._program = path
         if enabled and path is None:
@@ -59,6 +76,8 @@ class Speaker:
     def say(self, text: str) -> None:
         """Queue an announcement; it goes stale ``stale_after`` seconds from now."""
         if self.available:
+            with self._pending_lock:
+                self._pending += 1
             self._queue.put((text, self._now() + self._stale_after))
 
     def render(self, text: str) -> bytes:
@@ -71,10 +90,11 @@ class Speaker:
             raise RuntimeError("espeak-ng is not available")
         result = subprocess.run([self._program, "-v", self._voice, "-s", str(self._rate), "--stdout", text],
                                 capture_output=True, timeout=20, check=True)
-        self._cache[text] = result.stdout
+        wav = fix_wav_lengths(result.stdout)
+        self._cache[text] = wav
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
-        return result.stdout
+        return wav
 
     def _work(self) -> None:
         while True:
@@ -84,8 +104,11 @@ class Speaker:
             text, deadline = item
             try:
                 self._speak(text, deadline)
-            except (OSError, subprocess.SubprocessError, RuntimeError) as exc:
+            except (OSError, subprocess.SubprocessError, RuntimeError, ValueError) as exc:
                 log.warning("could not speak %r: %s", text, exc)
+            finally:
+                with self._pending_lock:
+                    self._pending -= 1
 
     def _speak(self, text: str, deadline: float) -> None:
         if self._now() > deadline:
@@ -112,7 +135,7 @@ class Speaker:
     def wait_idle(self, timeout: float = 10.0) -> None:
         """Block until every queued announcement is spoken or dropped (tests, demo end)."""
         end = time.monotonic() + timeout
-        while (not self._queue.empty() or self._mixer.speech_busy()) and time.monotonic() < end:
+        while (self._pending or self._mixer.speech_busy()) and time.monotonic() < end:
             time.sleep(0.02)
 
     def close(self) -> None:

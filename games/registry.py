@@ -47,7 +47,7 @@ GAMES: dict[str, GameSpec] = {
             "card": "draw a Force card for the token that moved ([token=1|2])",
             "land": "a token landed: token=1|2 spot=plain|force|control_room|tractor_beam|falcon|trash, "
                     "or in Hyperspace spot=plain|tie|base",
-            "bump": "the moving token landed on another: player=NAME token=1|2 goes to the Detention Block",
+            "bump": "the moving token landed on another: target=NAME token=1|2 goes to the Detention Block",
             "escape": "play a kept Escape card: [player=NAME] [token=1|2]",
             "end": "end the turn without spinning for the next player",
         },

@@ -102,18 +102,19 @@ class DeathStarEngine(Engine):
         else:
             me = self.state[self.player]
             acts = [Action.make("spin"), Action.make("end")]
-            tokens = [self.moved_token] if self.moved_token else me.movable()
+            movable = me.movable()
+            tokens = [t for t in ([self.moved_token] if self.moved_token else movable) if t in movable]
             spots = HYPERSPACE_SPOTS if me.in_hyperspace else BOARD_SPOTS
             for tid in tokens:
                 for spot in spots:
                     if spot == "falcon" and not me.mission_complete:
                         continue
                     acts.append(Action.make("land", token=tid, spot=spot))
-            if not me.in_hyperspace:
+            if tokens and not me.in_hyperspace:
                 for other, st in self.state.items():
                     for tid, tok in st.tokens.items():
                         if tok.where == "board" and not (other == self.player and tid in tokens):
-                            acts.append(Action.make("bump", player=other, token=tid))
+                            acts.append(Action.make("bump", target=other, token=tid))
         for name, st in self.state.items():
             if st.escape_cards and st.detained():
                 acts.append(Action.make("escape", player=name, token=st.detained()[0]))
@@ -349,9 +350,9 @@ class DeathStarEngine(Engine):
     def _bump(self, action: Action) -> list[Event]:
         me = self._turn_check(action)
         mover = self._mover(Action.make("bump"), me)
-        other = action.arg("player")
+        other = action.arg("target")
         if other not in self.state:
-            raise IllegalAction(f"bump needs player=NAME of the token landed on (one of {', '.join(self.players)})")
+            raise IllegalAction(f"bump needs target=NAME, whose token was landed on (one of {', '.join(self.players)})")
         tid = token_id(action.arg("token"))
         victim = self.state[other]
         if other == me.name and tid == mover:

@@ -1,0 +1,70 @@
+"""Shared fixtures: headless audio, the shipped Death Star data, CLI runners."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_AUDIODRIVER"] = "dummy"  # before pygame is imported anywhere
+os.environ.pop("COMPANION_CONFIG", None)
+
+import json
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from controller.session import load_game_data
+from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
+from games.deathstar.engine import DeathStarEngine
+from games.base import Action
+from games.registry import GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture(scope="session")
+def deathstar_data() -> DeathStarData:
+    """The shipped spinner and Force deck."""
+    return load_game_data(GAMES["deathstar"], {})
+
+
+def spinner(faces: Sequence[int], inner: Sequence[str] = ("WIN", "LOSE")) -> Spinner:
+    """A spinner whose bands have only the given faces (to force results in tests)."""
+    return Spinner(Band(tuple(faces), tuple(1 for _ in faces)), Band(tuple(inner), tuple(1 for _ in inner)))
+
+
+def engine_with(faces: Sequence[int], deck: Sequence[ForceCard], players: Sequence[str] = ("ann", "bob"),
+                seed: int = 1, inner: Sequence[str] = ("WIN", "LOSE")) -> DeathStarEngine:
+    """A Death Star engine past the turn-order spins, then loaded with a forced spinner.
+
+    The turn order is spun on a fair spinner (a forced one would tie forever);
+    after that the spinner only shows ``faces`` (and ``inner`` in dogfights).
+    """
+    engine = DeathStarEngine(players, {}, seed, DeathStarData(spinner((1, 2, 3)), tuple(deck)))
+    engine.start()
+    while engine.phase == "order":
+        engine.apply(Action.make("spin"))
+    engine.spinner = spinner(faces, inner)
+    return engine
+
+
+def card(effect: str, index: int = 0, **kw: Any) -> ForceCard:
+    """A Force card with the given effect."""
+    return ForceCard(index, effect != "detention", f"card {index} {effect}", effect, **kw)
+
+
+def companion(*args: str, stdin: str | None = None, timeout: float = 120,
+              env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the ``companion`` command line in a subprocess."""
+    full_env = {**os.environ, "SDL_AUDIODRIVER": "dummy", **(env or {})}
+    return subprocess.run([sys.executable, "-m", "controller.cli", *args], input=stdin, text=True,
+                          capture_output=True, timeout=timeout, cwd=ROOT, env=full_env)
+
+
+def json_events(stdout: str) -> list[dict[str, Any]]:
+    """The JSON event lines of a ``--json`` run."""
+    return [json.loads(line) for line in stdout.splitlines() if line.strip()]

@@ -1,0 +1,66 @@
+"""Buttons through gpiozero's mock pins: the real gpiozero Button code runs."""
+
+from __future__ import annotations
+
+import queue
+import time
+
+from gpiozero.pins.mock import MockFactory
+
+from drivers.buttons import ButtonBoard
+from drivers.inputs import ButtonHold, ButtonPress, Input
+from drivers.simulation import SimulatedFingers
+
+
+def board(hold_time: float = 0.2, pull_up: bool = True) -> tuple[ButtonBoard, "queue.Queue[Input]", MockFactory]:
+    factory = MockFactory()
+    inputs: queue.Queue[Input] = queue.Queue()
+    return ButtonBoard({"spin": 17, "undo": 23}, inputs.put, pin_factory=factory, hold_time=hold_time,
+                       pull_up=pull_up), inputs, factory
+
+
+def drain(inputs: "queue.Queue[Input]", wait: float = 0.3) -> list[Input]:
+    time.sleep(wait)
+    out = []
+    while not inputs.empty():
+        out.append(inputs.get_nowait())
+    return out
+
+
+def test_a_short_press_on_the_pin_is_one_button_press() -> None:
+    buttons, inputs, factory = board()
+    with buttons:
+        pin = factory.pin(17)
+        pin.drive_low()
+        pin.drive_high()
+        assert drain(inputs) == [ButtonPress("spin")]
+
+
+def test_holding_the_pin_is_one_hold_and_no_press() -> None:
+    buttons, inputs, factory = board(hold_time=0.2)
+    with buttons:
+        pin = factory.pin(23)
+        pin.drive_low()
+        time.sleep(0.5)
+        assert drain(inputs, 0) == [ButtonHold("undo")]  # reported while still held
+        pin.drive_high()
+        assert drain(inputs) == []
+
+
+def test_buttons_wired_to_3v3_with_pull_downs() -> None:
+    buttons, inputs, factory = board(pull_up=False)
+    with buttons:
+        fingers = SimulatedFingers(buttons, pull_up=False, hold_time=0.2)
+        fingers.press("spin")
+        assert fingers.hold("undo")
+        assert drain(inputs) == [ButtonPress("spin"), ButtonHold("undo")]
+
+
+def test_simulated_fingers_drive_the_same_pins() -> None:
+    buttons, inputs, _ = board()
+    with buttons:
+        fingers = SimulatedFingers(buttons, hold_time=0.2)
+        fingers.press("spin")
+        fingers.press("spin")
+        assert fingers.hold("undo")
+        assert drain(inputs) == [ButtonPress("spin"), ButtonPress("spin"), ButtonHold("undo")]

@@ -1,0 +1,118 @@
+"""`companion run` end to end: scripts, JSON events, determinism, errors, undo, scores."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from conftest import DATA, companion, json_events
+
+SCRIPT = DATA / "deathstar_seed7.script"
+GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate"]
+
+
+def test_a_recorded_game_replays_to_its_winner_byte_for_byte(tmp_path: Path) -> None:
+    first = companion(*GAME, "--script", str(SCRIPT), "--json", "--db", str(tmp_path / "a.db"))
+    second = companion(*GAME, "--script", str(SCRIPT), "--json", "--db", str(tmp_path / "b.db"))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    events = json_events(first.stdout)
+    assert not [e for e in events if e["event"] == "error"]
+    kinds = {e["event"] for e in events}
+    assert {"spin", "force_card", "turn", "mission", "winner", "summary"} <= kinds
+    summary = events[-1]
+    assert summary["event"] == "summary"
+    assert summary["game"] == "deathstar"
+    assert summary["winners"] == ["ann"]
+    assert summary["players"] == [{"name": "ann", "score": 1}, {"name": "bob", "score": 0}]
+    assert summary["state"]["cards_drawn"] == 7
+    assert summary["state"]["progress"]["ann"]["hyperspace"] is True
+    spins = [e for e in events if e["event"] == "spin"]
+    assert all(isinstance(e["value"], int) or e["outcome"] in ("WIN", "LOSE") for e in spins)
+    assert all(e["t"] == round(e["t"], 3) for e in events)
+
+
+def test_the_transcript_is_readable_and_the_score_log_records_the_game(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.db")
+    result = companion(*GAME, "--script", str(SCRIPT), "--db", db)
+    assert result.returncode == 0, result.stderr
+    assert "ann reaches the Rebel Base and wins!" in result.stdout
+    assert "Summary: ann 1, bob 0. Winner: ann." in result.stdout
+    shown = companion("scores", "--json", "--db", db)
+    data = json.loads(shown.stdout)
+    assert data["wins"] == {"deathstar": {"ann": 1}}
+    play = data["plays"][0]
+    assert play["game"] == "deathstar" and play["winners"] == ["ann"]
+    assert [p["name"] for p in play["players"]] == ["ann", "bob"]
+    assert play["started_at"] <= play["finished_at"]
+    text = companion("scores", "--db", db).stdout
+    assert "deathstar" in text and "ann" in text
+    out = tmp_path / "plays.csv"
+    assert companion("scores", "--export", "csv", str(out), "--db", db).returncode == 0
+    rows = list(csv.DictReader(out.open()))
+    assert [(r["player"], r["winner"]) for r in rows] == [("ann", "1"), ("bob", "0")]
+    # A finished game is not resumed: the next run starts a new one.
+    again = companion(*GAME, "--script", "-", "--db", db, stdin="")
+    assert "New Escape from Death Star game #2" in again.stdout
+
+
+def test_bad_lines_and_forbidden_actions_are_error_events_that_change_nothing(tmp_path: Path) -> None:
+    lines = ["press spin", "jump around", "do land token=1 spot=force", "press nosuchbutton",
+             "wait soon", "do", "press spin"]
+    result = companion(*GAME, "--script", "-", "--json", "--db", str(tmp_path / "e.db"), stdin="\n".join(lines))
+    assert result.returncode == 0
+    events = json_events(result.stdout)
+    errors = [e["reason"] for e in events if e["event"] == "error"]
+    assert len(errors) == 5, errors
+    assert "unknown input 'jump'" in errors[0]
+    assert "turn order" in errors[1]
+    assert "nosuchbutton" in errors[2]
+    clean = companion(*GAME, "--script", "-", "--json", "--db", str(tmp_path / "f.db"),
+                      stdin="press spin\npress spin\n")
+    assert json_events(clean.stdout)[-1] == events[-1]  # same state as if the bad lines were never there
+
+
+def test_undo_by_action_and_by_holding_the_undo_button(tmp_path: Path) -> None:
+    config = tmp_path / "fast.toml"
+    config.write_text("[buttons]\nhold_time = 0.2\n")
+    head = "press spin\npress spin\npress spin\n"
+    base = companion(*GAME, "--script", "-", "--json", "--db", str(tmp_path / "0.db"), stdin=head)
+    for undo in ("do undo", "hold undo"):
+        result = companion(*GAME, "--config", str(config), "--script", "-", "--json",
+                           "--db", str(tmp_path / f"{undo[:2]}.db"),
+                           stdin=head + "do land token=1 spot=force\n" + undo + "\n")
+        events = json_events(result.stdout)
+        assert [e for e in events if e["event"] == "undo"][0]["action"] == "land spot=force token=1"
+        assert events[-1] == json_events(base.stdout)[-1], undo
+
+
+def test_undo_with_nothing_to_undo_is_an_error(tmp_path: Path) -> None:
+    result = companion(*GAME, "--script", "-", "--json", "--db", str(tmp_path / "u.db"), stdin="do undo\n")
+    assert json_events(result.stdout)[1] == {"t": 0.0, "event": "error", "reason": "nothing to undo"}
+
+
+def test_wait_moves_simulated_time(tmp_path: Path) -> None:
+    result = companion(*GAME, "--script", "-", "--json", "--db", str(tmp_path / "w.db"),
+                       stdin="press spin\nwait 2.5\npress spin\n")
+    times = [e["t"] for e in json_events(result.stdout) if e["event"] == "spin"]
+    assert times == [0.0, 2.5]
+
+
+def test_no_sound_device_the_game_still_plays(tmp_path: Path) -> None:
+    result = companion(*GAME, "--script", str(SCRIPT), "--json", "--db", str(tmp_path / "n.db"),
+                       env={"SDL_AUDIODRIVER": "no_such_driver"})
+    assert result.returncode == 0
+    assert "no sound device" in result.stderr
+    assert json_events(result.stdout)[-1]["winners"] == ["ann"]
+
+
+def test_the_demo_plays_a_whole_game_to_a_winner(tmp_path: Path) -> None:
+    result = companion("run", "--game", "deathstar", "--players", "ann,bob,cid", "--seed", "3", "--demo",
+                       "--json", "--db", str(tmp_path / "d.db"))
+    assert result.returncode == 0, result.stderr
+    events = json_events(result.stdout)
+    assert "using simulated hardware" in result.stderr
+    assert not [e for e in events if e["event"] == "error"]
+    assert len(events[-1]["winners"]) == 1
+    assert [e for e in events if e["event"] == "winner"][0]["player"] == events[-1]["winners"][0]

@@ -1,0 +1,105 @@
+"""Config validation: every malformed file gives one clear line and exit 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import companion
+from controller.cli import main
+
+VALID = """
+[box]
+players = ["ann", "bob"]
+[buttons]
+hold_time = 0.5
+[buttons.pins]
+spin = 5
+[sound]
+volume = 0.5
+[games.deathstar.press]
+card = "spin"
+"""
+
+# (file text, key the single problem must name, words the message must contain)
+CORPUS = [
+    ("[sound\nvolume = 1", "syntax", "TOML"),
+    ("[sound]\nvolume = 3", "sound.volume", "out of range"),
+    ("[sound]\nvolume = \"loud\"", "sound.volume", "expected a number"),
+    ("[sound]\nbuffer = 500", "sound.buffer", "power of two"),
+    ("[sound]\nbuffer = 128", "sound.buffer", "power of two"),
+    ("[sound]\nfrequency = 12345", "sound.frequency", "44100"),
+    ("[sound]\nenabled = \"yes\"", "sound.enabled", "true/false"),
+    ("[sound]\nvolumme = 0.5", "sound.volumme", "unknown key"),
+    ("[box]\ngame = \"chess\"", "box.game", "unknown game"),
+    ("[box]\nplayers = [\"ann\", \"ann\"]", "box.players", "different"),
+    ("[box]\nplayers = \"ann,bob\"", "box.players", "expected a list"),
+    ("[buttons]\nhold_time = 0", "buttons.hold_time", "out of range"),
+    ("[buttons.pins]\nspin = 40", "buttons.pins.spin", "0 to 27"),
+    ("[buttons.pins]\nspin = 27", "buttons.pins.spin", "also used by button 'card'"),
+    ("[buttons.pins]\nspin = \"GPIO17\"", "buttons.pins.spin", "expected a whole number"),
+    ("[speech]\nrate = 10", "speech.rate", "out of range"),
+    ("[games.deathstar.press]\nspin = \"fly\"", "games.deathstar.press.spin", "unknown action"),
+    ("[games.deathstar.hold]\nbig_red = \"undo\"", "games.deathstar.hold.big_red", "no button named"),
+    ("[games.chess]\nboard = \"x\"", "games.chess", "unknown key"),
+    ("[games.deathstar]\nspinner = \"/nonexistent/spinner.toml\"", "games.deathstar.spinner", "cannot read"),
+    ("[wifi]\nssid = \"home\"", "wifi", "unknown key"),
+]
+
+
+def test_a_valid_config_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "ok.toml"
+    path.write_text(VALID)
+    assert main(["check-config", str(path)]) == 0
+    assert "OK" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text,key,words", CORPUS, ids=[c[1] + ":" + c[2] for c in CORPUS])
+def test_malformed_config_gives_one_clear_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         text: str, key: str, words: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(text + "\n")
+    assert main(["check-config", str(path)]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1, lines
+    line = lines[0]
+    assert line.startswith(str(path) + ":"), line
+    assert f": {key}: " in line, line
+    assert words in line, line
+    assert "Traceback" not in line
+
+
+def test_problem_lines_carry_the_line_number(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("# comment\n[sound]\nenabled = true\nvolume = 7\n")
+    assert main(["check-config", str(path)]) == 2
+    assert capsys.readouterr().err.startswith(f"{path}:4: sound.volume:")
+
+
+def test_bad_data_file_named_in_config_is_reported_with_its_own_key(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "deck.toml"
+    deck.write_text('[[card]]\nforce = "with"\neffect = "teleport"\ntext = "Beam me up."\n')
+    path = tmp_path / "cfg.toml"
+    path.write_text(f'[games.deathstar]\nforce_deck = "{deck}"\n')
+    assert main(["check-config", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "card[1].effect" in err and "unknown effect 'teleport'" in err
+
+
+def test_several_problems_give_one_line_each(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("[sound]\nvolume = 2\nbuffer = 3\n[speech]\nrate = 1\n")
+    assert main(["check-config", str(path)]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 3
+
+
+def test_run_with_a_bad_config_fails_the_same_way_without_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("[sound]\nvolume = 3\n")
+    result = companion("run", "--game", "deathstar", "--simulate", "--config", str(path),
+                       "--db", str(tmp_path / "x.db"), "--script", "-", stdin="")
+    assert result.returncode == 2
+    assert result.stderr.strip().endswith(f"{path}:2: sound.volume: 3 is out of range: expected 0 to 1")
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,193 @@
+"""Escape from Death Star rules: detention, turn order, mission, Hyperspace, refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import card, engine_with, spinner
+from games.base import Action, IllegalAction
+from games.deathstar.data import DeathStarData
+from games.deathstar.engine import DeathStarEngine
+
+
+def act(engine: DeathStarEngine, text: str) -> list[str]:
+    """Apply ``name key=value ...`` and return the event kinds."""
+    name, *words = text.split()
+    return [e.kind for e in engine.apply(Action.make(name, **dict(w.split("=") for w in words)))]
+
+
+def detain_first_player(faces: list[int]) -> tuple[DeathStarEngine, str]:
+    """The first player's token 1 is sent to the Detention Block by a Force card."""
+    engine = engine_with([1], [card("detention", 0)])
+    first = engine.player
+    act(engine, "spin")
+    assert "detention" in act(engine, "land token=1 spot=force")
+    assert engine.state[first].tokens["1"].detained
+    engine.spinner = spinner(faces)
+    act(engine, "end")
+    return engine, first
+
+
+def to_turn_of(engine: DeathStarEngine, player: str) -> None:
+    """End the turn under way, then let the others spin and pass until it is ``player``'s turn."""
+    if engine.awaiting == "move":
+        act(engine, "end")
+    while engine.player != player:
+        act(engine, "spin")
+        if engine.awaiting == "move" and engine.player != player:
+            act(engine, "end")
+
+
+def test_detention_is_left_on_a_3() -> None:
+    engine, first = detain_first_player([3])
+    to_turn_of(engine, first)
+    kinds = act(engine, "spin")
+    assert "detention" in kinds
+    assert engine.state[first].tokens["1"].where == "board"
+
+
+def test_detention_is_left_after_three_turns_without_a_3() -> None:
+    engine, first = detain_first_player([2])
+    for turn in range(3):
+        to_turn_of(engine, first)
+        act(engine, "spin")
+        assert engine.state[first].tokens["1"].detained, f"released too early, turn {turn + 1}"
+        with pytest.raises(IllegalAction, match="cannot move"):
+            act(engine, "land token=1 spot=plain")
+        act(engine, "land token=2 spot=plain")  # the other token may move meanwhile
+        act(engine, "end")
+    to_turn_of(engine, first)
+    assert not engine.state[first].tokens["1"].detained
+    assert engine.state[first].tokens["1"].where == "board"
+
+
+def test_turn_order_highest_first_and_ties_spin_again(deathstar_data: DeathStarData) -> None:
+    for seed in range(500):
+        engine = DeathStarEngine(["ann", "bob", "cid"], {}, seed, deathstar_data)
+        engine.start()
+        first_round = [engine.apply(Action.make("spin")) for _ in range(3)]
+        values = {evs[0].data["player"]: evs[0].data["value"] for evs in first_round}
+        best = max(values.values())
+        tied = [p for p in ("ann", "bob", "cid") if values[p] == best]
+        if len(tied) == 2:
+            break
+    else:
+        pytest.fail("no seed gave a two-way tie")
+    retry = first_round[-1][-1]
+    assert retry.kind == "turn_order" and retry.data["spinning"] == tied
+    while engine.phase == "order":
+        events = engine.apply(Action.make("spin"))
+        assert events[0].data["player"] in tied  # only the tied spin again
+    order = [e for e in events if e.kind == "turn_order"][-1].data["order"]
+    assert order[0] in tied
+    players = ["ann", "bob", "cid"]
+    start = players.index(order[0])
+    assert order == players[start:] + players[:start]  # then play passes to the left
+    assert engine.player == order[0]
+
+
+def test_falcon_needs_both_mission_cards_then_hyperspace_and_a_winner() -> None:
+    engine = engine_with([2], [card("move", 0, steps=1)], inner=("LOSE",))
+    me = engine.player
+    act(engine, "spin")
+    with pytest.raises(IllegalAction, match="blueprint and the tractor-beam card"):
+        act(engine, "land token=1 spot=falcon")
+    assert "mission" in act(engine, "land token=1 spot=control_room")
+    to_turn_of(engine, me)
+    act(engine, "spin")
+    assert "mission" in act(engine, "land token=2 spot=tractor_beam")
+    assert engine.state[me].mission_complete
+    to_turn_of(engine, me)
+    act(engine, "spin")
+    assert "falcon" in act(engine, "land token=1 spot=falcon")
+    to_turn_of(engine, me)
+    act(engine, "spin")
+    assert "hyperspace" in act(engine, "land token=2 spot=falcon")
+    to_turn_of(engine, me)
+    act(engine, "spin")
+    with pytest.raises(IllegalAction, match="no longer affected by Force cards"):
+        act(engine, "card")
+    assert "dogfight" in act(engine, "land spot=tie")
+    kinds = act(engine, "spin")
+    assert "dogfight" in kinds and engine.player != me  # lost: back to the Falcon, turn over
+    to_turn_of(engine, me)
+    act(engine, "spin")
+    assert "winner" in act(engine, "land spot=base")
+    assert engine.finished and engine.winners == [me]
+    assert engine.scores()[me] == 1
+    with pytest.raises(IllegalAction, match="game is over"):
+        act(engine, "spin")
+
+
+def test_won_dogfight_moves_one_space_and_may_fight_again() -> None:
+    engine = engine_with([1], [card("move", 0, steps=1)], inner=("WIN",))
+    me = engine.player
+    st = engine.state[me]
+    for spot, token in (("control_room", "1"), ("tractor_beam", "1"), ("falcon", "1"), ("falcon", "2")):
+        to_turn_of(engine, me)
+        act(engine, "spin")
+        act(engine, f"land token={token} spot={spot}")
+    assert st.in_hyperspace
+    to_turn_of(engine, me)
+    act(engine, "spin")
+    act(engine, "land spot=tie")
+    act(engine, "spin")
+    assert engine.player == me and engine.awaiting == "move"
+    act(engine, "land spot=tie")
+    act(engine, "spin")
+    assert "winner" in act(engine, "land spot=base")
+
+
+def test_lose_a_turn_and_extra_turn() -> None:
+    engine = engine_with([1], [card("lose_turn", 0), card("extra_turn", 1)], seed=3)
+    order = [engine.player]
+    for _ in range(4):
+        me = engine.player
+        act(engine, "spin")
+        act(engine, "land token=1 spot=force")
+        act(engine, "end")
+        order.append(engine.player)
+    assert len(set(order)) == 2
+    drawn = [c.effect for c in engine.deck]
+    assert sorted(drawn) == ["extra_turn", "lose_turn"]
+
+
+def test_refused_actions_change_nothing(deathstar_data: DeathStarData) -> None:
+    engine = DeathStarEngine(["ann", "bob"], {}, 9, deathstar_data)
+    engine.start()
+    bad = ["land token=1 spot=force", "card", "end", "fly", "escape player=ann"]
+    for text in bad:
+        before = engine.summary()
+        with pytest.raises(IllegalAction):
+            act(engine, text)
+        assert engine.summary() == before, text
+    while engine.phase == "order":
+        act(engine, "spin")
+    act(engine, "spin")
+    for text in ["land token=1 spot=tie", "land token=1 spot=moon", "land token=3 spot=plain",
+                 "bump target=zed token=1", "bump target=ann token=2", "land token=1 spot=falcon",
+                 f"land player={engine.players[1 - engine.players.index(engine.player)]} token=1 spot=plain"]:
+        before = engine.summary()
+        with pytest.raises(IllegalAction):
+            act(engine, text)
+        assert engine.summary() == before, text
+
+
+def test_a_move_may_not_be_split_between_tokens() -> None:
+    engine = engine_with([2], [card("move", 0, steps=1)])
+    act(engine, "spin")
+    act(engine, "land token=1 spot=plain")
+    with pytest.raises(IllegalAction, match="may not be split"):
+        act(engine, "land token=2 spot=plain")
+
+
+def test_legal_actions_are_accepted(deathstar_data: DeathStarData) -> None:
+    engine = DeathStarEngine(["ann", "bob", "cid"], {}, 4, deathstar_data)
+    engine.start()
+    for step in range(300):
+        if engine.finished:
+            break
+        choices = engine.legal_actions()
+        assert choices, "no legal action in an unfinished game"
+        action = choices[(step * 7) % len(choices)]
+        engine.apply(action)  # must not raise

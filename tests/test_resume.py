@@ -1,0 +1,99 @@
+"""Power cuts: a kill -9 at any moment, then a restart, ends with the same summary."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from conftest import DATA, ROOT, companion, json_events
+
+SCRIPT = DATA / "deathstar_seed7.script"
+GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
+
+
+def without_time(event: dict) -> dict:
+    return {k: v for k, v in event.items() if k != "t"}
+
+
+def remaining_lines(lines: list[str], applied: int) -> list[str]:
+    """The script lines after the ``applied``-th action line (the table carries on from there)."""
+    seen = 0
+    for index, line in enumerate(lines):
+        if line.startswith(("press", "do")):
+            if seen == applied:
+                return lines[index:]
+            seen += 1
+    return []
+
+
+def test_kill_9_at_random_moments_then_restart_gives_the_uninterrupted_summary(tmp_path: Path) -> None:
+    expected = json_events(companion(*GAME, "--script", str(SCRIPT), "--db", str(tmp_path / "full.db")).stdout)[-1]
+    assert expected["winners"] == ["ann"]
+    lines = SCRIPT.read_text().splitlines()
+    rng = random.Random(2026)
+    killed_at: list[int] = []
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+    for attempt in range(8):
+        db = tmp_path / f"kill{attempt}.db"
+        proc = subprocess.Popen([sys.executable, "-m", "controller.cli", *GAME, "--script", "-", "--db", str(db)],
+                                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                text=True, cwd=ROOT, env=env)
+        feeder = threading.Thread(target=feed_slowly, args=(proc, lines), daemon=True)
+        feeder.start()
+        time.sleep(rng.uniform(0.3, 0.9))  # start-up takes about 0.3 s; the lines then trickle in
+        proc.kill()
+        proc.wait()
+        feeder.join()
+        with sqlite3.connect(db) as con:
+            assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+            applied = con.execute("SELECT count(*) FROM actions").fetchone()[0]
+            finished = con.execute("SELECT winners FROM results").fetchall()
+        killed_at.append(applied)
+        if finished:  # killed after the last action: the score log already holds the result
+            assert json.loads(finished[0][0]) == expected["winners"]
+            continue
+        rest = remaining_lines(lines, applied)
+        resumed = companion(*GAME, "--script", "-", "--db", str(db), stdin="\n".join(rest) + "\n")
+        assert "Resuming unfinished" in resumed.stderr or applied == 0
+        final = json_events(resumed.stdout)
+        assert not [e for e in final if e["event"] == "error"], attempt
+        assert without_time(final[-1]) == without_time(expected), f"attempt {attempt}, killed after {applied}"
+    assert len(set(killed_at)) >= 4, killed_at  # the kills really landed at different moments
+
+
+def feed_slowly(proc: subprocess.Popen, lines: list[str]) -> None:
+    """Write the script a line every few milliseconds, as a table would, until the box dies."""
+    assert proc.stdin is not None
+    try:
+        for line in lines:
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+            time.sleep(0.004)
+    except (BrokenPipeError, OSError):
+        pass
+
+
+def test_new_abandons_the_unfinished_game(tmp_path: Path) -> None:
+    db = str(tmp_path / "n.db")
+    companion(*GAME, "--script", "-", "--db", db, stdin="press spin\npress spin\npress spin\n")
+    resumed = companion(*GAME, "--script", "-", "--db", db, stdin="")
+    assert "Resuming unfinished Escape from Death Star game #1" in resumed.stderr
+    assert json_events(resumed.stdout)[-1]["state"]["phase"] == "play"
+    fresh = companion(*GAME, "--new", "--script", "-", "--db", db, stdin="")
+    assert "Abandoned unfinished game #1" in fresh.stderr
+    assert json_events(fresh.stdout)[-1]["state"]["phase"] == "order"
+
+
+def test_other_players_start_a_new_game_instead_of_resuming(tmp_path: Path) -> None:
+    db = str(tmp_path / "p.db")
+    companion(*GAME, "--script", "-", "--db", db, stdin="press spin\n")
+    other = companion("run", "--game", "deathstar", "--players", "cid,dee", "--simulate", "--json",
+                      "--script", "-", "--db", db, stdin="")
+    assert "New Escape from Death Star game #2: cid, dee" in other.stderr

@@ -1,0 +1,76 @@
+"""Announcements: rendered by espeak-ng, played on the speech channel, stale ones dropped."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import time
+import wave
+
+import pytest
+
+from drivers.audio import Mixer
+from drivers.speech import Speaker
+
+# espeak-ng is a Debian package: .ci/run installs it, so CI always runs these.
+# On a laptop without it the rendering test cannot run; the fallback test below does.
+needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None and not os.environ.get("CI"),
+                                  reason="espeak-ng not installed (apt install espeak-ng)")
+
+
+@needs_espeak
+def test_espeak_renders_a_spoken_wav_and_caches_it() -> None:
+    speaker = Speaker(Mixer(enabled=False))
+    assert speaker.available
+    start = time.monotonic()
+    wav = speaker.render("Han and Chewbacca go to the Detention Block.")
+    with wave.open(io.BytesIO(wav)) as w:
+        seconds = w.getnframes() / w.getframerate()
+    assert 1.0 < seconds < 6.0
+    again = time.monotonic()
+    assert speaker.render("Han and Chewbacca go to the Detention Block.") is wav
+    assert time.monotonic() - again < (again - start)
+
+
+@needs_espeak
+def test_announcements_are_played_through_the_mixer_in_order() -> None:
+    mixer = Mixer()
+    assert mixer.start()
+    try:
+        speaker = Speaker(mixer, stale_after=30)
+        speaker.start()
+        speaker.say("ann, your turn.")
+        speaker.say("bob spins 3.")
+        speaker.wait_idle(timeout=20)
+        assert speaker.spoken == 2 and speaker.dropped == 0
+        speaker.close()
+    finally:
+        mixer.close()
+
+
+@needs_espeak
+def test_a_stale_announcement_is_dropped_not_played_late() -> None:
+    now = [100.0]
+    mixer = Mixer()
+    assert mixer.start()
+    try:
+        speaker = Speaker(mixer, stale_after=5, now=lambda: now[0])
+        speaker.say("this moment has passed")
+        now[0] += 6  # the loop was busy; by the time the worker looks, it is stale
+        speaker.start()
+        speaker.say("fresh news")
+        speaker.wait_idle(timeout=20)
+        assert speaker.dropped == 1 and speaker.spoken == 1
+        speaker.close()
+    finally:
+        mixer.close()
+
+
+def test_without_espeak_announcements_are_printed_only(tmp_path: object) -> None:
+    speaker = Speaker(Mixer(enabled=False), program="no-such-espeak-program")
+    assert not speaker.available
+    speaker.start()
+    speaker.say("nobody hears this")  # must neither raise nor block
+    assert speaker.spoken == 0
+    speaker.close()
