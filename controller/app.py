@@ -153,16 +153,18 @@ def _demo(box: Box, pace: float) -> None:
 
 
 def _prompt(box: Box, stdin: TextIO) -> None:
-    buttons = ", ".join(box.buttons.names)
-    box.outputs.note(f"Type inputs as in a script: press <button> ({buttons}), hold <button>, "
-                     "do <action> [key=value ...], wait <s>. 'help' lists actions; Ctrl-D quits.")
+    bindings = box.loop.bindings
+    keys = [f"press {b} = {a}" for b, a in bindings.press.items() if a] + \
+           [f"hold {b} = {a}" for b, a in bindings.hold.items() if a]
+    box.outputs.note(f"Type inputs as in a script ({'; '.join(keys)}), or do <action> [key=value ...], "
+                     "wait <seconds>. 'help' lists the actions; Ctrl-D quits.")
     while True:
         try:
             line = input("> ")
         except EOFError:
             return
         if line.strip() == "help":
-            for name, doc in box.spec.actions.items():
+            for name, doc in {**box.spec.actions, "undo": "take back the last action"}.items():
                 box.outputs.note(f"  do {name}: {doc}")
             continue
         box.pilot.feed_text(line)

@@ -130,11 +130,13 @@ class GameLoop:
         try:
             if isinstance(item, DoAction):
                 action = item.action
-            else:
+            elif isinstance(item, (ButtonPress, ButtonHold)):
                 if self.session.finished and self.on_new_game is not None:
                     self._new_game(t)
                     return
                 action = self.bindings.action_for(item)
+            else:
+                return
             if action.name == "undo":
                 undone = self.session.undo()
                 self.outputs.undo(undone, self.session.engine.summary(), t)

@@ -52,7 +52,7 @@ def plays(journal: Journal, game: str | None = None, limit: int | None = None) -
 
 def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
     """The best single scores per game and mode (options), highest first, ties by date."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for play in all_plays:
         mode = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
         for name in play.players:
@@ -62,7 +62,7 @@ def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     counts: dict[tuple[str, str], int] = {}
     for row in rows:
-        key = (row["game"], row["mode"])
+        key = (str(row["game"]), str(row["mode"]))
         if counts.get(key, 0) < limit:
             counts[key] = counts.get(key, 0) + 1
             out.append(row)

@@ -69,7 +69,7 @@ class Mixer:
         init = pygame.mixer.get_init() if self.ready else None
         return init[0] if init else self._frequency
 
-    def add_samples(self, name: str, mono: array) -> None:
+    def add_samples(self, name: str, mono: array[int]) -> None:
         """Register a sound from signed 16-bit mono samples at :attr:`rate`."""
         if not self.ready:
             return

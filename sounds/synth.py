@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import math
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 
 FRAME_RATE = 60
 STEPS = 32
 
 
-def _table(fn: object) -> tuple[int, ...]:
-    f = fn  # type: ignore[assignment]
-    raw = [f(2 * math.pi * i / STEPS) for i in range(STEPS)]  # type: ignore[operator]
+def _table(fn: Callable[[float], float]) -> tuple[int, ...]:
+    raw = [fn(2 * math.pi * i / STEPS) for i in range(STEPS)]
     low, high = min(raw), max(raw)
     return tuple(round(15 * (v - low) / (high - low)) for v in raw)
 
@@ -98,7 +98,7 @@ def _render_voice(sweeps: tuple[Sweep, ...], rate: int, total: int) -> list[floa
     return out
 
 
-def render(effect: Effect, rate: int = 44100, gain: float = 0.8) -> array:
+def render(effect: Effect, rate: int = 44100, gain: float = 0.8) -> array[int]:
     """Render an effect to signed 16-bit mono samples at ``rate`` Hz.
 
     >>> beep = Effect("beep", ((Sweep(0, 440.0, 0.0, 6),),))

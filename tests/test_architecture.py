@@ -23,3 +23,9 @@ def test_games_read_no_clock_and_no_global_randomness() -> None:
         for banned in ("import time", "from time", "datetime", "random.random(", "random.choice(",
                        "random.shuffle(", "open(", "os.environ"):
             assert banned not in text, f"{path.relative_to(ROOT)} uses {banned!r}"
+
+
+def test_type_checks_pass_in_strict_mode() -> None:
+    mypy = shutil.which("mypy") or str(Path(sys.executable).with_name("mypy"))
+    result = subprocess.run([mypy], cwd=ROOT, capture_output=True, text=True, timeout=240)
+    assert result.returncode == 0, result.stdout + result.stderr
