@@ -18,6 +18,7 @@ from controller.config import Config
 from controller.journal import Journal
 from controller.loop import Bindings, GameLoop
 from controller.outputs import Outputs
+from controller.private import PrivateScreen
 from controller.script import Pilot
 from controller.session import Session, load_game_data, open_session
 from drivers.audio import Mixer
@@ -95,8 +96,10 @@ class Box:
                            observer=sound_observer)
         self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=config.get("speech.voice"),
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
+        self.private = PrivateScreen(stdout)
+        interactive = request.simulate and request.script is None and not request.demo and sys.stdin.isatty()
         self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=self.mixer, speech=self.speaker,
-                               cues=load_manifest())
+                               cues=load_manifest(), private=self.private.post if interactive else None)
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.outputs, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
@@ -168,6 +171,7 @@ def _prompt(box: Box, stdin: TextIO) -> None:
                 box.outputs.note(f"  do {name}: {doc}")
             continue
         box.pilot.feed_text(line)
+        box.private.show_pending()
 
 
 def _serve(box: Box) -> None:

@@ -21,4 +21,9 @@ def table_for(game: str, engine: Engine, seed: int) -> Table:
         from games.deathstar.table import DeathStarTable
         assert isinstance(engine, DeathStarEngine)
         return DeathStarTable(engine, seed)
+    if game == "cards":
+        from games.cards.engine import CardsEngine
+        from games.cards.table import CardsTable
+        assert isinstance(engine, CardsEngine)
+        return CardsTable(engine, seed)
     raise ValueError(f"no demo for {game!r} yet")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TextIO
 
 from games.base import Action, Event
@@ -40,12 +40,14 @@ class Outputs:
 
     def __init__(self, *, json_mode: bool = False, stream: TextIO | None = None,
                  sound: SoundPlayer | None = None, speech: Announcer | None = None,
-                 cues: Mapping[str, Cue] | None = None) -> None:
+                 cues: Mapping[str, Cue] | None = None,
+                 private: Callable[[Event], None] | None = None) -> None:
         self.json_mode = json_mode
         self.stream = stream or sys.stdout
         self.sound = sound
         self.speech = speech
         self.cues = dict(cues or {})
+        self.private = private
 
     def _write(self, t: float, kind: str, fields: Mapping[str, Any], text: str) -> None:
         if self.json_mode:
@@ -61,6 +63,8 @@ class Outputs:
             if event.private_to:
                 self._write(t, event.kind, {"private_to": event.private_to},
                             f"(a private message for {event.private_to})")
+                if self.private:
+                    self.private(event)
                 continue
             self._write(t, event.kind, event.data, event.text)
             cue = self.cues.get(event.kind)

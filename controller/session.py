@@ -66,6 +66,8 @@ class Session:
         Raises :class:`IllegalAction` (nothing changed) when the rules forbid it.
         """
         events = self.engine.apply(action)
+        if action.name in self.spec.queries:
+            return events
         self.actions.append(action)
         self._unsaved.append((len(self.actions) - 1, action))
         self._flush()
@@ -133,7 +135,7 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
                    or (seed is not None and seed != old.seed))
         if not new and not differs:
             session = Session.resume(spec, data, journal, old)
-            return session, (f"Resuming unfinished {spec.title} game #{old.id} "
+            return session, (f"Resuming unfinished game #{old.id} of {spec.title} "
                              f"({', '.join(old.players)}) after {len(session.actions)} actions; "
                              "--new starts afresh.")
         journal.abandon(old.id)
@@ -141,4 +143,4 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
     record = journal.create(spec.name, list(players or default_players), dict(options or {}),
                             fresh_seed if seed is None else seed)
     session = Session(spec, data, journal, record)
-    return session, note + f"New {spec.title} game #{record.id}: {', '.join(record.players)} (seed {record.seed})."
+    return session, note + f"New game #{record.id} of {spec.title}: {', '.join(record.players)} (seed {record.seed})."

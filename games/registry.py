@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Engine
+from games.cards import spec as cards_spec
 from games.deathstar import spec as deathstar_spec
 
 
@@ -29,6 +30,8 @@ class GameSpec:
     parse_data: Callable[[Mapping[str, tuple[str, str]]], Any]
     build: Callable[[Sequence[str], Mapping[str, str], int, Any], Engine]
     actions: Mapping[str, str] = field(default_factory=dict)
+    queries: frozenset[str] = frozenset()
+    """Actions that only show something and change nothing: never journalled, never undone."""
 
 
 GAMES: dict[str, GameSpec] = {
@@ -51,5 +54,23 @@ GAMES: dict[str, GameSpec] = {
             "escape": "play a kept Escape card: [player=NAME] [token=1|2]",
             "end": "end the turn without spinning for the next player",
         },
+    ),
+    "cards": GameSpec(
+        name="cards",
+        title="PAC-MAN card game",
+        package="games.cards",
+        min_players=2,
+        max_players=4,
+        data_files=cards_spec.DATA_FILES,
+        parse_data=cards_spec.parse_data,
+        build=cards_spec.build,
+        actions={
+            "play": "play a card from your hand: card=0|1|5|10|+|-|x board=NAME row=top|bottom "
+                    "[slot=left|right for numbers] [player=NAME]",
+            "discard": "a hand that fits nowhere: discard card=C, draw, and the turn ends [player=NAME]",
+            "show-hand": "show a hand to its owner only [player=NAME, default whose turn it is]",
+            "score": "mode=scorekeeper: a completed row, player=NAME left=N op=+|-|x right=N",
+        },
+        queries=frozenset({"show-hand"}),
     ),
 }

@@ -54,7 +54,7 @@ def test_the_transcript_is_readable_and_the_score_log_records_the_game(tmp_path:
     assert [(r["player"], r["winner"]) for r in rows] == [("ann", "1"), ("bob", "0")]
     # A finished game is not resumed: the next run starts a new one.
     again = companion(*GAME, "--script", "-", "--db", db, stdin="")
-    assert "New Escape from Death Star game #2" in again.stdout
+    assert "New game #2 of Escape from Death Star" in again.stdout
 
 
 def test_bad_lines_and_forbidden_actions_are_error_events_that_change_nothing(tmp_path: Path) -> None:

@@ -84,7 +84,7 @@ def test_new_abandons_the_unfinished_game(tmp_path: Path) -> None:
     db = str(tmp_path / "n.db")
     companion(*GAME, "--script", "-", "--db", db, stdin="press spin\npress spin\npress spin\n")
     resumed = companion(*GAME, "--script", "-", "--db", db, stdin="")
-    assert "Resuming unfinished Escape from Death Star game #1" in resumed.stderr
+    assert "Resuming unfinished game #1 of Escape from Death Star" in resumed.stderr
     assert json_events(resumed.stdout)[-1]["state"]["phase"] == "play"
     fresh = companion(*GAME, "--new", "--script", "-", "--db", db, stdin="")
     assert "Abandoned unfinished game #1" in fresh.stderr
@@ -96,4 +96,4 @@ def test_other_players_start_a_new_game_instead_of_resuming(tmp_path: Path) -> N
     companion(*GAME, "--script", "-", "--db", db, stdin="press spin\n")
     other = companion("run", "--game", "deathstar", "--players", "cid,dee", "--simulate", "--json",
                       "--script", "-", "--db", db, stdin="")
-    assert "New Escape from Death Star game #2: cid, dee" in other.stderr
+    assert "New game #2 of Escape from Death Star: cid, dee" in other.stderr

@@ -1,0 +1,45 @@
+"""Showing one player's private information (a hand) on the interactive terminal.
+
+The loop never blocks: it only leaves the message here. The prompt, between
+inputs, shows it with a warning, waits for Enter, and erases it again.
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+from typing import TextIO
+
+from games.base import Event
+
+
+class PrivateScreen:
+    """Holds private events until the prompt shows them and wipes them."""
+
+    def __init__(self, out: TextIO | None = None) -> None:
+        self.out = out or sys.stdout
+        self.waiting: queue.Queue[Event] = queue.Queue()
+
+    def post(self, event: Event) -> None:
+        """Called on the loop thread: keep it for the prompt."""
+        self.waiting.put(event)
+
+    def show_pending(self, read_line: object = input) -> int:
+        """Show each waiting message to its owner, wait for Enter, then erase it; return how many."""
+        shown = 0
+        while not self.waiting.empty():
+            event = self.waiting.get_nowait()
+            owner = event.private_to
+            lines = [f"--- for {owner}'s eyes only: everyone else look away ---", event.text,
+                     "--- press Enter to hide ---"]
+            self.out.write("\n".join(lines) + "\n")
+            self.out.flush()
+            try:
+                read_line("")  # type: ignore[operator]
+            except EOFError:
+                pass
+            # Move up over our lines plus the Enter and erase them.
+            self.out.write("\033[F\033[K" * (len(lines) + 1))
+            self.out.flush()
+            shown += 1
+        return shown

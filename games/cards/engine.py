@@ -1,0 +1,292 @@
+"""The PAC-MAN card game: the box as deck and scorekeeper (RULES.md section 3).
+
+Two modes. ``mode=deck`` (default): the box is the deck: it deals, keeps each
+hand private, takes plays onto any player's board, draws, reshuffles and scores
+completed rows for the board's owner. ``mode=scorekeeper``: the players use
+their physical cards and tell the box each completed row (``score``).
+Options: ``target=N`` (default 100; 50 for the short game), ``variant=hard``
+(a ghost row below zero counts against the player), ``dealer=NAME``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.base import Action, BadOptions, Engine, Event, IllegalAction, check_options, check_players
+from games.cards.data import OP_NAMES, OPS, is_number
+from games.cards.scoring import score_row
+
+ROWS = ("top", "bottom")
+SLOTS = ("left", "op", "right")
+HAND_SIZE = 3
+
+
+def _int_arg(action: Action, key: str, low: int, high: int) -> int:
+    word = action.arg(key)
+    if word is None or not word.lstrip("-").isdigit():
+        raise IllegalAction(f"{action.name} needs {key}=<whole number>")
+    value = int(word)
+    if not low <= value <= high:
+        raise IllegalAction(f"{key}={value}: expected {low} to {high}")
+    return value
+
+
+class CardsEngine(Engine):
+    """The deck, boards, hands and scores; see the module docstring.
+
+    >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("1", "5", "+"))
+    >>> _ = e.start()
+    >>> [ev.data["points"] for ev in e.apply(Action.make("score", player="ann", left="10", op="x", right="5"))
+    ...  if ev.kind == "row_scored"], e.winners
+    ([50], ['ann'])
+    """
+
+    game = "cards"
+
+    def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
+                 data: tuple[str, ...]) -> None:
+        check_players(players, 2, 4)
+        check_options(options, {"mode": ("deck", "scorekeeper"), "target": (), "variant": ("normal", "hard"),
+                                "dealer": tuple(players)})
+        super().__init__(players, options, seed)
+        target = options.get("target", "100")
+        if not target.isdigit() or not 10 <= int(target) <= 1000:
+            raise BadOptions(f"option target={target!r}: expected a whole number from 10 to 1000 (50 or 100)")
+        self.target = int(target)
+        self.mode = options.get("mode", "deck")
+        self.hard = options.get("variant", "normal") == "hard"
+        self.dealer = options.get("dealer", players[-1])
+        self.rng = random.Random(seed)
+        self.scores_now = {p: 0 for p in players}
+        self.rows_scored = {p: 0 for p in players}
+        self.faces = tuple(data)
+        self.draw_pile: list[str] = list(data)
+        self.rng.shuffle(self.draw_pile)
+        self.deck_size = len(data)
+        self.discards: list[str] = []
+        self.hands: dict[str, list[str]] = {p: [] for p in players}
+        self.boards: dict[str, dict[str, list[str | None]]] = {
+            p: {row: [None, None, None] for row in ROWS} for p in players}
+        self.current = (players.index(self.dealer) + 1) % len(players)
+        self.winner: str | None = None
+
+    # ---- views -------------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """Whose turn it is (deck mode)."""
+        return self.players[self.current]
+
+    @property
+    def finished(self) -> bool:
+        """Whether someone has reached the target."""
+        return self.winner is not None
+
+    @property
+    def winners(self) -> list[str]:
+        """The first player to reach the target."""
+        return [self.winner] if self.winner else []
+
+    def scores(self) -> dict[str, int]:
+        """Each player's points."""
+        return dict(self.scores_now)
+
+    def card_count(self) -> int:
+        """Every card the box knows of: draw pile, discards, hands and boards (always the deck's size)."""
+        on_boards = sum(c is not None for b in self.boards.values() for row in b.values() for c in row)
+        return len(self.draw_pile) + len(self.discards) + sum(map(len, self.hands.values())) + on_boards
+
+    def state_summary(self) -> dict[str, Any]:
+        """Mode, target, turn, piles, boards; hands only once the game is over."""
+        state: dict[str, Any] = {"mode": self.mode, "target": self.target, "variant": "hard" if self.hard else "normal",
+                                 "rows_scored": dict(self.rows_scored)}
+        if self.mode == "deck":
+            state.update({
+                "turn": None if self.finished else self.player,
+                "draw_pile": len(self.draw_pile), "discard_pile": len(self.discards),
+                "boards": {p: {r: [c or "" for c in cells] for r, cells in b.items()} for p, b in self.boards.items()},
+                "hand_sizes": {p: len(h) for p, h in self.hands.items()},
+            })
+            if self.finished:
+                state["hands"] = {p: list(h) for p, h in self.hands.items()}
+        return state
+
+    def placements(self, player: str) -> list[Action]:
+        """Every legal ``play`` for ``player``'s hand now (one per distinct card and space)."""
+        acts = []
+        for face in sorted(set(self.hands[player])):
+            slots = ("left", "right") if is_number(face) else ("op",)
+            for owner, board in self.boards.items():
+                for row, cells in board.items():
+                    for slot in slots:
+                        if cells[SLOTS.index(slot)] is None:
+                            acts.append(Action.make("play", player=player, card=face, board=owner, row=row, slot=slot))
+        return acts
+
+    def legal_actions(self) -> list[Action]:
+        """The plays (or, when none, discards) open to the player whose turn it is."""
+        if self.finished:
+            return []
+        if self.mode == "scorekeeper":
+            return [Action.make("score", player=p, left="L", op="+", right="R") for p in self.players]
+        plays = self.placements(self.player)
+        if plays:
+            return plays
+        return [Action.make("discard", player=self.player, card=c) for c in sorted(set(self.hands[self.player]))]
+
+    # ---- actions -----------------------------------------------------------------
+
+    def start(self) -> list[Event]:
+        """Deal (deck mode) or announce the scorekeeping."""
+        rule = f"First to {self.target} wins" + (", hard variant: ghost rows can go negative." if self.hard else ".")
+        if self.mode == "scorekeeper":
+            return [Event("scorekeeper", {"players": list(self.players), "target": self.target},
+                          f"Keeping score for {', '.join(self.players)}. {rule}",
+                          f"Keeping score. {rule}")]
+        for _ in range(HAND_SIZE):
+            for name in self.players:
+                self.hands[name].append(self.draw_pile.pop())
+        return [Event("deal", {"dealer": self.dealer, "cards_each": HAND_SIZE, "draw_pile": len(self.draw_pile)},
+                      f"{self.dealer} deals {HAND_SIZE} cards each. {rule}", f"Cards dealt. {rule}"),
+                self._turn_event()]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``play``, ``discard``, ``show-hand`` or ``score``."""
+        if self.finished:
+            raise IllegalAction(f"the game is over: {self.winner} won")
+        if action.name == "score":
+            return self._score(action)
+        if self.mode != "deck":
+            raise IllegalAction(f"in scorekeeper mode tell the box each completed row: "
+                                f"score player=NAME left=N op=+|-|x right=N (not {action.name!r})")
+        handler = {"play": self._play, "discard": self._discard, "show-hand": self._show}.get(action.name)
+        if handler is None:
+            raise IllegalAction(f"unknown action {action.name!r} (play, discard, show-hand, score)")
+        return handler(action)
+
+    def _who(self, action: Action, must_be_turn: bool = True) -> str:
+        who = action.arg("player") or self.player
+        if who not in self.hands:
+            raise IllegalAction(f"no player named {who!r} ({', '.join(self.players)})")
+        if must_be_turn and who != self.player:
+            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+        return who
+
+    def _card_in_hand(self, who: str, action: Action) -> str:
+        face = action.arg("card")
+        if face is None:
+            raise IllegalAction(f"{action.name} needs card=<0, 1, 5, 10, +, - or x>")
+        face = face.lower().replace("*", "x")
+        if face not in self.hands[who]:
+            raise IllegalAction(f"{who} holds no {face!r} card")
+        return face
+
+    def _play(self, action: Action) -> list[Event]:
+        who = self._who(action)
+        face = self._card_in_hand(who, action)
+        owner = action.arg("board") or who
+        if owner not in self.boards:
+            raise IllegalAction(f"no board of {owner!r} ({', '.join(self.players)})")
+        row = action.arg("row", "top")
+        if row not in ROWS:
+            raise IllegalAction(f"row={row!r}: use top or bottom")
+        cells = self.boards[owner][row]
+        if is_number(face):
+            slot = action.arg("slot") or ("left" if cells[0] is None else "right")
+            if slot not in ("left", "right"):
+                raise IllegalAction(f"a number card goes on the left or right space, not {slot!r}")
+        else:
+            slot = "op"
+            if action.arg("slot") not in (None, "op", "middle"):
+                raise IllegalAction("a picture card goes on the middle space")
+        index = SLOTS.index(slot)
+        if cells[index] is not None:
+            raise IllegalAction(f"{owner}'s {row} row already has {cells[index]} on its {slot} space")
+        self.hands[who].remove(face)
+        cells[index] = face
+        where = "middle" if slot == "op" else slot
+        events = [Event("play", {"player": who, "card": face, "board": owner, "row": row, "slot": slot},
+                        f"{who} plays {face} on {owner}'s {row} row, {where}.")]
+        if all(c is not None for c in cells):
+            events += self._complete_row(owner, row)
+            if self.finished:
+                return events
+        return events + self._draw_and_pass(who)
+
+    def _complete_row(self, owner: str, row: str) -> list[Event]:
+        left, op, right = self.boards[owner][row]
+        assert left is not None and op is not None and right is not None
+        return self._record(owner, int(left), op, int(right), row, [left, op, right])
+
+    def _record(self, owner: str, left: int, op: str, right: int, row: str, cards: list[str]) -> list[Event]:
+        points = score_row(left, op, right, self.hard)
+        self.scores_now[owner] += points
+        self.rows_scored[owner] += 1
+        if self.mode == "deck":
+            self.discards += cards
+            self.boards[owner][row] = [None, None, None]
+        total = self.scores_now[owner]
+        sign = "loses" if points < 0 else "scores"
+        where = f"{owner}'s {row} row" if self.mode == "deck" else f"{owner}'s row"
+        events = [Event("row_scored", {"player": owner, "row": row, "left": left, "op": op, "right": right,
+                                       "points": points, "score": total},
+                        f"{where}: {left} {op} {right} = {points}; {owner} {sign} {abs(points)}, "
+                        f"total {total}.", f"{owner} {sign} {abs(points)}. Total {total}.")]
+        if total >= self.target:
+            self.winner = owner
+            events.append(Event("winner", {"player": owner, "score": total},
+                                f"{owner} reaches {total} and wins!", f"{owner} wins with {total} points!"))
+        return events
+
+    def _discard(self, action: Action) -> list[Event]:
+        who = self._who(action)
+        face = self._card_in_hand(who, action)
+        if self.placements(who):
+            raise IllegalAction(f"{who} can still play a card; discarding is only for a hand that fits nowhere")
+        self.hands[who].remove(face)
+        self.discards.append(face)
+        events = [Event("discard", {"player": who, "card": face},
+                        f"{who} cannot play and discards {face}.", f"{who} discards.")]
+        return events + self._draw_and_pass(who)
+
+    def _draw_and_pass(self, who: str) -> list[Event]:
+        events: list[Event] = []
+        if not self.draw_pile and self.discards:
+            self.draw_pile, self.discards = self.discards, []
+            self.rng.shuffle(self.draw_pile)
+            events.append(Event("reshuffle", {"cards": len(self.draw_pile)},
+                                f"The discard pile is shuffled into a new draw pile of {len(self.draw_pile)}.",
+                                "Reshuffling."))
+        if self.draw_pile and len(self.hands[who]) < HAND_SIZE:
+            self.hands[who].append(self.draw_pile.pop())
+            events.append(Event("draw", {"player": who, "draw_pile": len(self.draw_pile)}, f"{who} draws a card."))
+        self.current = (self.current + 1) % len(self.players)
+        return events + [self._turn_event()]
+
+    def _show(self, action: Action) -> list[Event]:
+        who = self._who(action, must_be_turn=False)
+        hand = sorted(self.hands[who], key=lambda f: (not is_number(f), int(f) if is_number(f) else OPS.index(f)))
+        names = ", ".join(f if is_number(f) else OP_NAMES[f] for f in hand) or "no cards"
+        return [Event("hand", {"player": who, "cards": hand}, f"{who}'s hand: {names}.",
+                      f"{who}, your cards: {names}.", private_to=who)]
+
+    def _score(self, action: Action) -> list[Event]:
+        if self.mode != "scorekeeper":
+            raise IllegalAction("in deck mode the box scores rows itself; 'score' is for mode=scorekeeper")
+        who = action.arg("player")
+        if who not in self.scores_now:
+            named = f"no player named {who!r}: " if who else ""
+            raise IllegalAction(f"{named}score needs player=NAME ({', '.join(self.players)})")
+        op = (action.arg("op") or "").lower().replace("*", "x")
+        if op not in OPS:
+            raise IllegalAction("score needs op=+, op=- or op=x")
+        left, right = _int_arg(action, "left", 0, 99), _int_arg(action, "right", 0, 99)
+        row = action.arg("row", "top") or "top"
+        if row not in ROWS:
+            raise IllegalAction(f"row={row!r}: use top or bottom")
+        return self._record(who, left, op, right, row, [])
+
+    def _turn_event(self) -> Event:
+        return Event("turn", {"player": self.player}, f"{self.player}'s turn.", f"{self.player}, your turn.")

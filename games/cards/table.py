@@ -1,0 +1,75 @@
+"""A simulated card table for ``--demo``: a bot that plays every hand legally.
+
+In deck mode the bot plays the box's own deck. In scorekeeper mode the cards
+are physical, so the table deals its own hidden deck (a second engine in deck
+mode, as a stand-in for the real cards) and reports each completed row with
+``do score``, as a player would.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.base import Action
+from games.cards.engine import CardsEngine
+from games.cards.scoring import score_row
+
+
+def choose_play(engine: CardsEngine, rng: random.Random) -> Action:
+    """A sensible legal move: complete own rows for many points, never gift big rows."""
+    me = engine.player
+    options = engine.legal_actions()
+    best, best_value = options[0], float("-inf")
+    for action in options:
+        value = rng.random()
+        if action.name == "play":
+            owner, row, slot, face = action.arg("board"), action.arg("row"), action.arg("slot"), action.arg("card")
+            assert owner and row and slot and face
+            cells = list(engine.boards[owner][row])
+            cells[("left", "op", "right").index(slot)] = face
+            mine = 1 if owner == me else -1
+            if all(c is not None for c in cells):
+                left, op, right = cells
+                value += mine * 3 * score_row(int(left or 0), op or "+", int(right or 0), engine.hard)
+            elif face.isdigit():
+                value += mine * int(face) * 0.5
+            else:
+                value += mine * {"x": 3, "+": 2, "-": -1}[face]
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+class CardsTable:
+    """The demo's players; see the module docstring."""
+
+    def __init__(self, engine: CardsEngine, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.hidden: CardsEngine | None = None
+        self.pending: list[str] = []
+        self.played = False
+        if engine.mode == "scorekeeper":
+            options = {k: v for k, v in engine.options.items() if k != "mode"}
+            self.hidden = CardsEngine(engine.players, options, seed, engine.faces)
+            self.hidden.start()
+
+    def next_line(self, engine: CardsEngine) -> str:
+        """The next script line a player at this table would produce."""
+        if self.hidden is None:
+            self.played = not self.played
+            if not self.played:
+                return f"wait {self.rng.choice((4, 6, 9))}"
+            return _line(choose_play(engine, self.rng))
+        if not self.pending:
+            for event in self.hidden.apply(choose_play(self.hidden, self.rng)):
+                if event.kind == "row_scored":
+                    d = event.data
+                    self.pending.append(f"do score player={d['player']} left={d['left']} op={d['op']} "
+                                        f"right={d['right']}")
+            if not self.pending:
+                return f"wait {self.rng.choice((5, 8, 12))}"
+        return self.pending.pop(0)
+
+
+def _line(action: Action) -> str:
+    return "do " + str(action)
