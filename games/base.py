@@ -139,6 +139,24 @@ class Engine(ABC):
         }
 
 
+class SingleWinnerEngine(Engine):
+    """An engine whose game ends when one player wins: it sets ``self.winner``."""
+
+    def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.winner: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        """Whether someone has won."""
+        return self.winner is not None
+
+    @property
+    def winners(self) -> list[str]:
+        """The winner, once there is one."""
+        return [self.winner] if self.winner else []
+
+
 def check_players(players: Sequence[str], low: int, high: int) -> None:
     """Raise :class:`BadOptions` unless there are low..high distinct, sane names."""
     if not low <= len(players) <= high:

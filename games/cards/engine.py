@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, BadOptions, Engine, Event, IllegalAction, check_options, check_players
+from games.base import Action, BadOptions, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
 from games.cards.data import OP_NAMES, OPS, is_number
 from games.cards.scoring import score_row
 
@@ -33,7 +33,7 @@ def _int_arg(action: Action, key: str, low: int, high: int) -> int:
     return value
 
 
-class CardsEngine(Engine):
+class CardsEngine(SingleWinnerEngine):
     """The deck, boards, hands and scores; see the module docstring.
 
     >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("1", "5", "+"))
@@ -70,7 +70,6 @@ class CardsEngine(Engine):
         self.boards: dict[str, dict[str, list[str | None]]] = {
             p: {row: [None, None, None] for row in ROWS} for p in players}
         self.current = (players.index(self.dealer) + 1) % len(players)
-        self.winner: str | None = None
 
     # ---- views -------------------------------------------------------------------
 
@@ -78,16 +77,6 @@ class CardsEngine(Engine):
     def player(self) -> str:
         """Whose turn it is (deck mode)."""
         return self.players[self.current]
-
-    @property
-    def finished(self) -> bool:
-        """Whether someone has reached the target."""
-        return self.winner is not None
-
-    @property
-    def winners(self) -> list[str]:
-        """The first player to reach the target."""
-        return [self.winner] if self.winner else []
 
     def scores(self) -> dict[str, int]:
         """Each player's points."""

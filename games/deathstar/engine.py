@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, Engine, Event, IllegalAction, check_options, check_players
+from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, token_id
 
@@ -21,7 +21,7 @@ BOARD_SPOTS = ("plain", "force", "control_room", "tractor_beam", "falcon", "tras
 HYPERSPACE_SPOTS = ("plain", "tie", "base")
 
 
-class DeathStarEngine(Engine):
+class DeathStarEngine(SingleWinnerEngine):
     """The rules of Escape from Death Star; see the module docstring.
 
     >>> from games.deathstar.data import ForceCard, parse_spinner
@@ -56,7 +56,6 @@ class DeathStarEngine(Engine):
         self.moved_token: str | None = None
         self.last_spin: int | str | None = None
         self.last_card: ForceCard | None = None
-        self.winner: str | None = None
         self.cards_drawn = 0
 
     # ---- views -------------------------------------------------------------------
@@ -67,16 +66,6 @@ class DeathStarEngine(Engine):
         if self.phase == "order":
             return self.rolling[len(self.order_rolls) % len(self.rolling)]
         return self.players[self.current]
-
-    @property
-    def finished(self) -> bool:
-        """Whether someone has reached the Rebel Base."""
-        return self.winner is not None
-
-    @property
-    def winners(self) -> list[str]:
-        """The winner, once there is one."""
-        return [self.winner] if self.winner else []
 
     def scores(self) -> dict[str, int]:
         """1 for the winner, 0 for everyone else (Death Star has no points)."""
