@@ -19,6 +19,7 @@ from controller.journal import Journal
 from controller.loop import Bindings, GameLoop
 from controller.outputs import Outputs
 from controller.private import PrivateScreen
+from controller.service import ServiceNotifier
 from controller.script import Pilot
 from controller.session import Session, load_game_data, open_session
 from drivers.audio import Mixer
@@ -110,6 +111,19 @@ class Box:
         self.fingers = (SimulatedFingers(self.buttons, pull_up=config.get("buttons.pull_up"),
                                          hold_time=config.get("buttons.hold_time")) if request.simulate else None)
         self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None)
+        self.notifier = ServiceNotifier()
+        self.loop.heartbeat = self._heartbeat
+
+    def status(self) -> str:
+        """A one-line STATUS for systemd: the game, its number, players and whose turn."""
+        session = self.loop.session
+        turn = session.engine.state_summary().get("turn")
+        where = "finished" if session.finished else (f"{turn}'s turn" if turn else "playing")
+        return f"{self.spec.title} #{session.record.id} ({', '.join(session.record.players)}): {where}"
+
+    def _heartbeat(self) -> None:
+        self.loop.session.retry_writes()
+        self.notifier.beat(self.status())
 
     def _new_game(self, old: Session) -> Session:
         rec = old.record
@@ -125,12 +139,20 @@ class Box:
         self.speaker.start()
         self.loop.start()
         self.outputs.note(self.note)
+        if self.journal.moved_aside:
+            self.outputs.note(f"The database could not be used and was moved aside to {self.journal.moved_aside}.")
         if not self.resumed:
             self.outputs.events(self.session.opening, self.clock.now())
+        self.notifier.ready(self.status())
 
     def finish(self) -> None:
-        """Print the summary and shut everything down."""
+        """Print the summary and shut everything down (well within a second)."""
+        self.notifier.stopping()
         self.loop.settle()
+        self.loop.session.retry_writes()
+        if self.loop.session.unsaved:
+            log.error("%d action(s) could not be written to %s before shutdown", self.loop.session.unsaved,
+                      self.journal.path)
         self.outputs.summary(self.loop.session.engine.summary(), self.clock.now())
         self.loop.stop()
         self.buttons.close()
@@ -175,16 +197,22 @@ def _prompt(box: Box, stdin: TextIO) -> None:
 
 
 def _serve(box: Box) -> None:
-    stop = threading.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, lambda *_: stop.set())
-    stop.wait()
+    threading.Event().wait()  # until SIGTERM or SIGINT (see _stop_on_signals)
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM (systemd stopping the service) ends the run like Ctrl-C: finish, flush, exit 0."""
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, stop)
 
 
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
     spec = GAMES[request.game or config.get("box.game")]
     box = Box(config, request, spec, stdout)
+    _stop_on_signals()
     box.start()
     try:
         if request.script is not None:

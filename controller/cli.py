@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 from pathlib import Path
 
 from controller.config import Config, ConfigError, find_config, load_config
+from controller.logs import setup_logging
 from games.base import BadOptions
 from games.datafile import DataError
 from games.registry import GAMES
@@ -55,7 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
                             description="Show the high-score table and recent plays, or export them.")
     scores.add_argument("--game", choices=sorted(GAMES))
     scores.add_argument("--json", action="store_true")
-    scores.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help="export plays: csv FILE")
+    scores.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"),
+                        help="export every play: csv FILE, or bgstats FILE (BG Stats push-a-play JSON)")
     scores.add_argument("--config", metavar="FILE")
     scores.add_argument("--db", metavar="PATH")
 
@@ -107,7 +108,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_scores(args: argparse.Namespace) -> int:
     """``companion scores``."""
     from controller.journal import Journal
-    from controller.scores import export_csv, high_scores, plays, wins
+    from controller.scores import export_bgstats, export_csv, high_scores, plays, wins
 
     config = _config(args.config)
     journal = Journal(args.db or config.database_path())
@@ -117,10 +118,13 @@ def cmd_scores(args: argparse.Namespace) -> int:
         journal.close()
     if args.export:
         fmt, target = args.export
-        if fmt != "csv":
-            print(f"companion scores: unknown export format {fmt!r} (csv)", file=sys.stderr)
+        if fmt == "csv":
+            export_csv(all_plays, Path(target))
+        elif fmt == "bgstats":
+            export_bgstats(all_plays, {name: spec.title for name, spec in GAMES.items()}, Path(target))
+        else:
+            print(f"companion scores: unknown export format {fmt!r} (csv or bgstats)", file=sys.stderr)
             return 2
-        export_csv(all_plays, Path(target))
         print(f"Wrote {len(all_plays)} plays to {target}.")
         return 0
     if args.json:
@@ -148,8 +152,7 @@ def cmd_scores(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """The ``companion`` console script."""
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s")
+    setup_logging(args.verbose)
     commands = {"run": cmd_run, "scores": cmd_scores, "check-config": cmd_check_config}
     try:
         return commands[args.command](args)

@@ -10,6 +10,7 @@ writes its result and closes its session in one transaction.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
@@ -19,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from games.base import Action
+
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -82,15 +85,47 @@ class Journal:
 
     def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now) -> None:
         self.path = Path(path)
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         self._wall = wall
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
+        self.moved_aside: Path | None = None
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = self._open()
+        except sqlite3.DatabaseError as exc:
+            if str(path) == ":memory:":
+                raise
+            self.moved_aside = self._move_aside(exc)
+            self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=FULL")
+            db.execute("PRAGMA foreign_keys=ON")
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                raise sqlite3.DatabaseError("quick_check failed")
+            db.executescript(SCHEMA)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _move_aside(self, problem: Exception) -> Path:
+        """Rename a corrupt or unreadable database (and its WAL) out of the way."""
+        stamp = self._wall().replace(":", "").replace("-", "")
+        target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                old = Path(str(self.path) + suffix)
+                if old.exists():
+                    old.replace(Path(str(target) + suffix))
+        except OSError as exc:
+            raise sqlite3.DatabaseError(f"{self.path}: cannot be used ({problem}) nor moved aside ({exc})") from None
+        log.error("%s could not be used (%s): moved aside to %s; starting a fresh database",
+                  self.path, problem, target)
+        return target
 
     def _row(self, row: Sequence[Any]) -> SessionRecord:
         return SessionRecord(row[0], row[1], tuple(json.loads(row[2])), json.loads(row[3]), row[4], row[5])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -96,4 +97,38 @@ def export_csv(all_plays: list[Play], path: Path) -> None:
     tmp = path.with_name(path.name + ".tmp")
     with tmp.open("w", newline="", encoding="utf-8") as out:
         write_csv(all_plays, out)
+    tmp.replace(path)
+
+
+def _local(iso: str) -> datetime:
+    return datetime.fromisoformat(iso).astimezone()
+
+
+def bgstats_play(play: Play, titles: dict[str, str]) -> dict[str, Any]:
+    """One play in BG Stats' push-a-play JSON format (game, date, duration, players, winner, rank)."""
+    start, end = _local(play.started_at), _local(play.finished_at)
+    no_points = play.game == "deathstar"
+    standing = {name: (name in play.winners, play.scores.get(name, 0)) for name in play.players}
+    ranks = {name: 1 + sum(other > mine for other in standing.values()) for name, mine in standing.items()}
+    options = ", ".join(f"{k}={v}" for k, v in sorted(play.options.items()))
+    return {
+        "sourceName": "Tabletop Companion",
+        "sourcePlayId": str(play.session_id),
+        "playDate": start.strftime("%Y-%m-%d %H:%M:%S"),
+        "durationMin": max(1, round((end - start).total_seconds() / 60)),
+        "game": {"name": titles.get(play.game, play.game), "sourceGameId": play.game,
+                 "highestWins": True, "noPoints": no_points},
+        "players": [{"name": name, "sourcePlayerId": name, "score": None if no_points else play.scores.get(name, 0),
+                     "winner": name in play.winners, "rank": ranks[name],
+                     "startPlayer": name == play.first_player, "role": ""}
+                    for name in play.players],
+        "comments": f"Options: {options}" if options else "",
+    }
+
+
+def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path) -> None:
+    """Write every play as a JSON list of BG Stats push-a-play objects, atomically."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps([bgstats_play(p, titles) for p in sorted(all_plays, key=lambda p: p.session_id)],
+                              indent=2) + "\n", encoding="utf-8")
     tmp.replace(path)

@@ -45,6 +45,7 @@ class Session:
         self.actions: list[Action] = []
         self._unsaved: list[tuple[int, Action]] = []
         self._result_saved = False
+        self._warned = False
 
     @classmethod
     def resume(cls, spec: GameSpec, data: Any, journal: Journal, record: SessionRecord) -> Session:
@@ -75,6 +76,28 @@ class Session:
             self._save_result()
         return events
 
+    @property
+    def unsaved(self) -> int:
+        """How many applied actions (plus a pending result) are not yet in the database."""
+        return len(self._unsaved) + int(self.engine.finished and not self._result_saved)
+
+    def retry_writes(self) -> None:
+        """Write whatever a full disk or locked database held back (called when idle)."""
+        if self._unsaved:
+            self._flush()
+        if self.engine.finished:
+            self._save_result()
+
+    def _write_failed(self, what: str, exc: sqlite3.Error) -> None:
+        if not self._warned:
+            log.warning("could not write %s (%s): the game goes on and the box keeps retrying", what, exc)
+            self._warned = True
+
+    def _write_ok(self) -> None:
+        if self._warned and not self._unsaved:
+            log.warning("the database is writable again: nothing was lost")
+            self._warned = False
+
     def _flush(self) -> None:
         try:
             while self._unsaved:
@@ -82,7 +105,9 @@ class Session:
                 self.journal.append(self.record.id, seq, action)
                 self._unsaved.pop(0)
         except sqlite3.Error as exc:
-            log.warning("could not write the journal (%s): the game goes on; retrying with the next action", exc)
+            self._write_failed("the journal", exc)
+            return
+        self._write_ok()
 
     def _save_result(self) -> None:
         if self._result_saved or self._unsaved:
@@ -92,7 +117,9 @@ class Session:
             self.journal.finish(self.record, Result(self.engine.scores(), self.engine.winners, first))
             self._result_saved = True
         except sqlite3.Error as exc:
-            log.warning("could not write the score log (%s): will retry", exc)
+            self._write_failed("the score log", exc)
+            return
+        self._write_ok()
 
     def undo(self) -> Action:
         """Take back the last action by replaying all the others; return it."""

@@ -143,5 +143,5 @@ class Speaker:
         if self._thread is not None:
             self._closing.set()
             self._queue.put(None)
-            self._thread.join(timeout=25)
+            self._thread.join(timeout=0.5)  # a render in progress is abandoned (daemon thread)
             self._thread = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 import os
 import random
 import sqlite3
@@ -33,39 +34,49 @@ def remaining_lines(lines: list[str], applied: int) -> list[str]:
     return []
 
 
-def test_kill_9_at_random_moments_then_restart_gives_the_uninterrupted_summary(tmp_path: Path) -> None:
+KILLS = 100
+
+
+def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: dict) -> int:
+    """Run the scripted game, SIGKILL it at a random moment, restart it; return the actions it had kept."""
+    rng = random.Random(attempt)
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+    db = tmp_path / f"kill{attempt}.db"
+    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", *GAME, "--script", "-", "--db", str(db)],
+                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            text=True, cwd=ROOT, env=env)
+    feeder = threading.Thread(target=feed_slowly, args=(proc, lines), daemon=True)
+    feeder.start()
+    time.sleep(rng.uniform(0.3, 1.0))  # start-up takes about 0.3 s; then the lines trickle in
+    proc.kill()
+    proc.wait()
+    feeder.join()
+    with sqlite3.connect(db) as con:
+        assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",), attempt
+        applied = con.execute("SELECT count(*) FROM actions").fetchone()[0]
+        finished = con.execute("SELECT winners FROM results").fetchall()
+    if finished:  # killed after the last action: the score log already holds the result
+        assert json.loads(finished[0][0]) == expected["winners"]
+        return applied
+    rest = remaining_lines(lines, applied)
+    resumed = companion(*GAME, "--script", "-", "--db", str(db), stdin="\n".join(rest) + "\n")
+    assert "Resuming unfinished" in resumed.stderr or applied == 0
+    final = json_events(resumed.stdout)
+    assert not [e for e in final if e["event"] == "error"], attempt
+    assert without_time(final[-1]) == without_time(expected), f"attempt {attempt}, killed after {applied}"
+    with sqlite3.connect(db) as con:
+        assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",), attempt
+    return applied
+
+
+def test_kill_9_at_100_random_moments_then_restart_gives_the_uninterrupted_summary(tmp_path: Path) -> None:
     expected = json_events(companion(*GAME, "--script", str(SCRIPT), "--db", str(tmp_path / "full.db")).stdout)[-1]
     assert expected["winners"] == ["ann"]
     lines = SCRIPT.read_text().splitlines()
-    rng = random.Random(2026)
-    killed_at: list[int] = []
-    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
-    for attempt in range(8):
-        db = tmp_path / f"kill{attempt}.db"
-        proc = subprocess.Popen([sys.executable, "-m", "controller.cli", *GAME, "--script", "-", "--db", str(db)],
-                                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                text=True, cwd=ROOT, env=env)
-        feeder = threading.Thread(target=feed_slowly, args=(proc, lines), daemon=True)
-        feeder.start()
-        time.sleep(rng.uniform(0.3, 0.9))  # start-up takes about 0.3 s; the lines then trickle in
-        proc.kill()
-        proc.wait()
-        feeder.join()
-        with sqlite3.connect(db) as con:
-            assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-            applied = con.execute("SELECT count(*) FROM actions").fetchone()[0]
-            finished = con.execute("SELECT winners FROM results").fetchall()
-        killed_at.append(applied)
-        if finished:  # killed after the last action: the score log already holds the result
-            assert json.loads(finished[0][0]) == expected["winners"]
-            continue
-        rest = remaining_lines(lines, applied)
-        resumed = companion(*GAME, "--script", "-", "--db", str(db), stdin="\n".join(rest) + "\n")
-        assert "Resuming unfinished" in resumed.stderr or applied == 0
-        final = json_events(resumed.stdout)
-        assert not [e for e in final if e["event"] == "error"], attempt
-        assert without_time(final[-1]) == without_time(expected), f"attempt {attempt}, killed after {applied}"
-    assert len(set(killed_at)) >= 4, killed_at  # the kills really landed at different moments
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        killed_at = list(pool.map(lambda n: kill_and_resume(n, tmp_path, lines, expected), range(KILLS)))
+    assert len(killed_at) == KILLS
+    assert len(set(killed_at)) >= 20, killed_at  # the kills really landed at many different moments
 
 
 def feed_slowly(proc: subprocess.Popen, lines: list[str]) -> None:

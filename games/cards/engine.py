@@ -70,6 +70,7 @@ class CardsEngine(SingleWinnerEngine):
         self.boards: dict[str, dict[str, list[str | None]]] = {
             p: {row: [None, None, None] for row in ROWS} for p in players}
         self.current = (players.index(self.dealer) + 1) % len(players)
+        self.first_player: str | None = self.player if self.mode == "deck" else None
 
     # ---- views -------------------------------------------------------------------
 

@@ -57,6 +57,7 @@ class DeathStarEngine(SingleWinnerEngine):
         self.last_spin: int | str | None = None
         self.last_card: ForceCard | None = None
         self.cards_drawn = 0
+        self.first_player: str | None = None
 
     # ---- views -------------------------------------------------------------------
 
@@ -188,6 +189,7 @@ class DeathStarEngine(SingleWinnerEngine):
                                 f"{names} tie. Spin again, {tied[0]}."))
             return events
         self.phase, self.current, self.awaiting = "play", self.players.index(tied[0]), "spin"
+        self.first_player = tied[0]
         order = [self.players[(self.current + i) % len(self.players)] for i in range(len(self.players))]
         events.append(Event("turn_order", {"order": order},
                             f"Turn order: {', '.join(order)}.", f"{order[0]} goes first."))

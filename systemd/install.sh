@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# Install Tabletop Companion as a systemd service on Raspberry Pi OS (Bookworm).
+#
+#   sudo systemd/install.sh               install or update; safe to run again
+#   systemd/install.sh --dry-run          print what it would do, change nothing
+#   sudo systemd/install.sh --uninstall   remove the service, keep the score database
+#   sudo systemd/install.sh --uninstall --purge   ... and delete the database too
+#   systemd/install.sh --root DIR         stage the files under DIR only (packaging, tests):
+#                                         no apt, no users, no venv, no systemctl
+#
+# Idempotent: every step checks first and only changes what differs.
+set -euo pipefail
+
+APP=tabletop-companion
+SERVICE_USER=companion
+PREFIX=/opt/$APP
+STATE_DIR=/var/lib/$APP
+APT_PACKAGES=(python3-venv python3-dev python3-lgpio espeak-ng libsdl2-2.0-0 libsdl2-mixer-2.0-0)
+GROUPS_NEEDED=(gpio audio dialout)
+SOURCE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+dry_run=false
+uninstall=false
+purge=false
+root=""
+
+usage() { sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --dry-run) dry_run=true ;;
+    --uninstall) uninstall=true ;;
+    --purge) purge=true ;;
+    --root) root=${2:?--root needs a directory}; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+staging=false
+[ -n "$root" ] && staging=true
+changes=0
+
+say() { printf '%s\n' "$*"; }
+
+# run CMD...: do it, or print it under --dry-run; counts as a change.
+run() {
+  changes=$((changes + 1))
+  if $dry_run; then
+    say "would run: $*"
+  else
+    say "running: $*"
+    "$@"
+  fi
+}
+
+# system CMD...: a step that needs the real system (skipped when staging under --root).
+system() {
+  if $staging; then
+    say "skipped under --root: $*"
+  else
+    run "$@"
+  fi
+}
+
+# put_file SOURCE TARGET MODE: install a file only if missing or different.
+put_file() {
+  local source=$1 target=$root$2 mode=$3
+  if [ -f "$target" ] && cmp -s "$source" "$target"; then
+    say "unchanged: $2"
+    return
+  fi
+  changes=$((changes + 1))
+  if $dry_run; then
+    say "would install: $2"
+  else
+    say "installing: $2"
+    mkdir -p "$(dirname "$target")"
+    install -m "$mode" "$source" "$target"
+  fi
+}
+
+# remove_path PATH: delete a file or directory if present.
+remove_path() {
+  local target=$root$1
+  if [ -e "$target" ] || [ -L "$target" ]; then
+    changes=$((changes + 1))
+    if $dry_run; then say "would remove: $1"; else say "removing: $1"; rm -rf "$target"; fi
+  fi
+}
+
+if ! $dry_run && ! $staging && [ "$(id -u)" != 0 ]; then
+  echo "install.sh: run it as root (sudo $0), or try --dry-run first" >&2
+  exit 2
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+cat >"$tmp/udev.rules" <<'RULES'
+# The serial peg board (a Raspberry Pi Pico, USB vendor 2e8a) as /dev/pegboard.
+SUBSYSTEM=="tty", ATTRS{idVendor}=="2e8a", SYMLINK+="pegboard", GROUP="dialout", MODE="0660"
+RULES
+
+cat >"$tmp/config.toml" <<'CONFIG'
+# Tabletop Companion: your settings. Every key and its default is listed in
+# controller/defaults.toml of the installed source; set only what you change.
+# Check this file with: companion check-config /etc/tabletop-companion/config.toml
+
+[box]
+game = "deathstar"
+players = ["player1", "player2"]
+CONFIG
+
+if $uninstall; then
+  if ! $staging && systemctl is-enabled --quiet "$APP.service" 2>/dev/null; then
+    run systemctl disable --now "$APP.service"
+  fi
+  remove_path "/etc/systemd/system/$APP.service"
+  remove_path "/etc/udev/rules.d/99-$APP-pegboard.rules"
+  remove_path "$PREFIX"
+  if $purge; then
+    remove_path "$STATE_DIR"
+    remove_path "/etc/$APP"
+  else
+    say "kept: $STATE_DIR (the score database) and /etc/$APP; --purge removes them"
+  fi
+  $staging || system systemctl daemon-reload
+  say "$changes change(s)."
+  exit 0
+fi
+
+# 1. Debian packages.
+missing=()
+if ! $staging; then
+  for pkg in "${APT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  system apt-get update
+  system apt-get install -y "${missing[@]}"
+elif ! $staging; then
+  say "unchanged: Debian packages"
+fi
+
+# 2. The service user and its groups.
+if ! $staging; then
+  for group in "${GROUPS_NEEDED[@]}"; do
+    getent group "$group" >/dev/null || system groupadd --system "$group"
+  done
+  if ! id "$SERVICE_USER" >/dev/null 2>&1; then
+    system useradd --system --home-dir "$STATE_DIR" --no-create-home --shell /usr/sbin/nologin \
+      --groups "$(IFS=,; echo "${GROUPS_NEEDED[*]}")" "$SERVICE_USER"
+  else
+    for group in "${GROUPS_NEEDED[@]}"; do
+      id -nG "$SERVICE_USER" | tr ' ' '\n' | grep -qx "$group" || system usermod -aG "$group" "$SERVICE_USER"
+    done
+  fi
+fi
+
+# 3. The code and its virtual environment (system site packages for python3-lgpio;
+#    PEP 668 forbids pip into the system Python).
+if $staging; then
+  say "skipped under --root: source copy and venv in $PREFIX"
+else
+  version=$(git -C "$SOURCE_DIR" rev-parse HEAD 2>/dev/null || date +%s)
+  if [ "$(cat "$PREFIX/VERSION" 2>/dev/null)" != "$version" ]; then
+    run mkdir -p "$PREFIX/src"
+    run tar -C "$SOURCE_DIR" --exclude=./.venv --exclude=./.git -cf "$tmp/src.tar" .
+    run tar -C "$PREFIX/src" -xf "$tmp/src.tar"
+    [ -x "$PREFIX/venv/bin/python" ] || run python3 -m venv --system-site-packages "$PREFIX/venv"
+    run "$PREFIX/venv/bin/pip" install --quiet "$PREFIX/src"
+    if $dry_run; then say "would record version $version"; else echo "$version" >"$PREFIX/VERSION"; fi
+  else
+    say "unchanged: $PREFIX (version $version)"
+  fi
+fi
+
+# 4. Config (never overwritten), udev rule, unit.
+if [ -f "$root/etc/$APP/config.toml" ]; then
+  say "kept: /etc/$APP/config.toml (yours)"
+else
+  put_file "$tmp/config.toml" "/etc/$APP/config.toml" 0644
+fi
+put_file "$tmp/udev.rules" "/etc/udev/rules.d/99-$APP-pegboard.rules" 0644
+before=$changes
+put_file "$SOURCE_DIR/systemd/$APP.service" "/etc/systemd/system/$APP.service" 0644
+unit_changed=$((changes - before))
+
+# 5. Start at boot, and now.
+if ! $staging; then
+  if [ "$unit_changed" -gt 0 ]; then
+    system udevadm control --reload
+    system systemctl daemon-reload
+  fi
+  systemctl is-enabled --quiet "$APP.service" 2>/dev/null || system systemctl enable "$APP.service"
+  if [ "$changes" -gt 0 ] || ! systemctl is-active --quiet "$APP.service" 2>/dev/null; then
+    system systemctl restart "$APP.service"
+  fi
+fi
+
+if [ "$changes" -eq 0 ]; then
+  say "Nothing to change: already installed."
+elif $dry_run; then
+  say "$changes change(s) would be made."
+else
+  say "$changes change(s) made. Logs: journalctl -u $APP -f"
+fi

@@ -1,0 +1,130 @@
+"""The database under faults: corrupt files, a full disk, and exports of what it holds."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from conftest import DATA, companion, json_events
+from controller.journal import Journal
+from controller.session import Session, load_game_data, open_session
+from games.base import Action
+from games.registry import GAMES
+
+GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
+
+
+def test_a_corrupt_database_is_moved_aside_and_a_fresh_one_started(tmp_path: Path) -> None:
+    db = tmp_path / "companion.db"
+    db.write_bytes(b"this is not a database, it was eaten by a power cut" * 100)
+    result = companion(*GAME, "--db", str(db), "--script", "-", stdin="press spin\n")
+    assert result.returncode == 0, result.stderr
+    assert "could not be used" in result.stderr and "moved aside" in result.stderr
+    broken = list(tmp_path.glob("companion.db.broken-*"))
+    assert len(broken) == 1 and broken[0].read_bytes().startswith(b"this is not a database")
+    with sqlite3.connect(db) as con:
+        assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert con.execute("SELECT count(*) FROM actions").fetchone() == (1,)
+
+
+def test_a_truncated_database_is_moved_aside_too(tmp_path: Path) -> None:
+    db = tmp_path / "companion.db"
+    companion(*GAME, "--db", str(db), "--script", str(DATA / "deathstar_seed7.script"))
+    data = db.read_bytes()
+    db.write_bytes(data[: len(data) // 3])
+    for extra in ("-wal", "-shm"):
+        Path(str(db) + extra).unlink(missing_ok=True)
+    result = companion(*GAME, "--db", str(db), "--script", "-", stdin="")
+    assert result.returncode == 0
+    assert list(tmp_path.glob("companion.db.broken-*"))
+
+
+def fill_the_disk(journal: Journal) -> None:
+    """Cap the file at its size (SQLite's max_page_count) and fill what is left, so every write
+    then fails with SQLITE_FULL ("database or disk is full"), as on a full SD card."""
+    journal.query("CREATE TABLE IF NOT EXISTS filler (junk BLOB)")
+    pages = journal.query("PRAGMA page_count")[0][0]
+    journal.query(f"PRAGMA max_page_count={pages + 2}")
+    for size in (4096, 512, 64, 8, 1):
+        try:
+            while True:
+                journal.query("INSERT INTO filler VALUES (zeroblob(?))", (size,))
+        except sqlite3.OperationalError as exc:
+            assert "full" in str(exc)
+
+
+def test_a_full_disk_keeps_the_game_playing_warns_once_and_loses_nothing(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    spec = GAMES["deathstar"]
+    data = load_game_data(spec, {})
+    journal = Journal(tmp_path / "full.db")
+    session, _ = open_session(spec, data, journal, ["ann", "bob"], {}, 7, False, [], 0)
+    lines = [line for line in (DATA / "deathstar_seed7.script").read_text().splitlines()
+             if line.startswith(("press", "do"))]
+    actions = [Action.make("spin") if line.startswith("press") else
+               Action.make(line.split()[1], **dict(w.split("=") for w in line.split()[2:])) for line in lines]
+    fill_the_disk(journal)
+    with caplog.at_level(logging.WARNING):
+        for action in actions[:80]:
+            session.apply(action)  # the game goes on
+        assert session.unsaved > 0
+        warnings = [r for r in caplog.records if "could not write the journal" in r.getMessage()]
+        assert len(warnings) == 1
+        journal.query("PRAGMA max_page_count=1073741823")  # space is freed
+        session.retry_writes()
+        assert session.unsaved == 0
+        assert any("writable again" in r.getMessage() for r in caplog.records)
+    for action in actions[80:]:
+        session.apply(action)
+    assert session.finished
+    journal.close()
+    reopened = Journal(tmp_path / "full.db")
+    assert reopened.actions(session.record.id) == actions
+    assert reopened.query("SELECT winners FROM results") == [('["ann"]',)]
+
+
+def test_the_result_waits_for_space_when_the_game_ends_on_a_full_disk(tmp_path: Path) -> None:
+    spec = GAMES["cards"]
+    journal = Journal(tmp_path / "r.db")
+    session, _ = open_session(spec, load_game_data(spec, {}), journal, ["ann", "bob"], {"mode": "scorekeeper"},
+                              1, False, [], 0)
+    fill_the_disk(journal)
+    small = Action.make("score", player="bob", left="0", op="+", right="0")
+    for _ in range(500):  # until the free room left in the journal's own pages is used up too
+        session.apply(small)
+        if session.unsaved:
+            break
+    held_back = session.unsaved
+    session.apply(Action.make("score", player="ann", left="10", op="x", right="11"))
+    assert session.finished and session.unsaved == held_back + 2  # the last action and the result
+    journal.query("PRAGMA max_page_count=1073741823")
+    session.retry_writes()
+    assert session.unsaved == 0
+    assert journal.query("SELECT scores FROM results") == [('{"ann": 110, "bob": 0}',)]
+    assert len(journal.actions(session.record.id)) == len(session.actions)
+
+
+def test_bgstats_export(tmp_path: Path) -> None:
+    db = str(tmp_path / "b.db")
+    companion(*GAME, "--db", db, "--script", str(DATA / "deathstar_seed7.script"))
+    companion("run", "--game", "cards", "--simulate", "--players", "ann,bob,cid", "--seed", "5", "--db", db,
+              "--script", str(DATA / "cards_seed5.script"))
+    out = tmp_path / "plays.json"
+    result = companion("scores", "--export", "bgstats", str(out), "--db", db)
+    assert result.returncode == 0
+    plays = json.loads(out.read_text())
+    assert [p["game"]["name"] for p in plays] == ["Escape from Death Star", "PAC-MAN card game"]
+    death, cards = plays
+    assert death["game"]["noPoints"] is True and death["sourceName"] == "Tabletop Companion"
+    assert [(p["name"], p["winner"], p["rank"]) for p in death["players"]] == [("ann", True, 1), ("bob", False, 2)]
+    assert sum(p["startPlayer"] for p in death["players"]) == 1
+    assert [(p["name"], p["score"], p["rank"]) for p in cards["players"]] == \
+        [("ann", 117, 1), ("bob", 80, 2), ("cid", 21, 3)]
+    assert [p["name"] for p in cards["players"] if p["startPlayer"]] == ["ann"]  # left of the dealer, cid
+    assert len(cards["playDate"]) == 19 and cards["durationMin"] >= 1
+    bad = companion("scores", "--export", "xml", str(out), "--db", db)
+    assert bad.returncode == 2 and "unknown export format" in bad.stderr

@@ -1,0 +1,140 @@
+"""Life as a systemd service: sd_notify, SIGTERM, the unit's hardening, logging."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, json_events
+from controller.notify import sd_notify, watchdog_interval
+
+UNIT = ROOT / "systemd" / "tabletop-companion.service"
+# systemd-analyze comes with systemd (every Debian machine, CI included); elsewhere these cannot run.
+needs_systemd = pytest.mark.skipif(shutil.which("systemd-analyze") is None and not os.environ.get("CI"),
+                                   reason="systemd-analyze not installed")
+
+
+def notify_socket(path: str) -> socket.socket:
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    sock.bind(path)
+    sock.settimeout(10)
+    return sock
+
+
+def test_sd_notify_reaches_a_real_socket(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with notify_socket(str(tmp_path / "notify")) as sock:
+        monkeypatch.setenv("NOTIFY_SOCKET", str(tmp_path / "notify"))
+        assert sd_notify("READY=1\nSTATUS=hello")
+        assert sock.recv(4096) == b"READY=1\nSTATUS=hello"
+
+
+def test_sd_notify_abstract_namespace(monkeypatch: pytest.MonkeyPatch) -> None:
+    name = f"tabletop-test-{os.getpid()}"
+    with notify_socket("\0" + name) as sock:
+        monkeypatch.setenv("NOTIFY_SOCKET", "@" + name)
+        assert sd_notify("WATCHDOG=1")
+        assert sock.recv(4096) == b"WATCHDOG=1"
+
+
+def test_sd_notify_is_a_no_op_outside_systemd(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NOTIFY_SOCKET", raising=False)
+    assert sd_notify("READY=1") is False
+
+
+def test_watchdog_interval_is_half_of_watchdogsec(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WATCHDOG_USEC", "30000000")
+    monkeypatch.delenv("WATCHDOG_PID", raising=False)
+    assert watchdog_interval() == 15.0
+    monkeypatch.setenv("WATCHDOG_PID", "1")  # meant for another process
+    assert watchdog_interval() is None
+
+
+def start_box(tmp_path: Path, *args: str, stdin: int | None = subprocess.DEVNULL,
+              extra_env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", **(extra_env or {})}
+    return subprocess.Popen([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
+                             "--players", "ann,bob", "--seed", "7", "--db", str(tmp_path / "box.db"), *args],
+                            stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+
+
+def test_the_service_says_ready_pings_the_watchdog_and_stops_on_sigterm_within_a_second(tmp_path: Path) -> None:
+    path = str(tmp_path / "notify")
+    with notify_socket(path) as sock:
+        box = start_box(tmp_path, extra_env={"NOTIFY_SOCKET": path, "WATCHDOG_USEC": "1000000",
+                                             "INVOCATION_ID": "test"})
+        messages = [sock.recv(4096).decode()]
+        assert messages[0].startswith("READY=1\nSTATUS=Escape from Death Star #1 (ann, bob)")
+        deadline = time.monotonic() + 5
+        while messages.count("WATCHDOG=1") < 2 and time.monotonic() < deadline:
+            messages.append(sock.recv(4096).decode())
+        assert messages.count("WATCHDOG=1") >= 2  # the loop itself pings, about once a second when idle
+        sent = time.monotonic()
+        box.send_signal(signal.SIGTERM)
+        out, err = box.communicate(timeout=10)
+        took = time.monotonic() - sent
+        assert box.returncode == 0, err
+        assert took < 1.0, f"SIGTERM took {took:.2f} s"
+        sock.settimeout(1)
+        rest = []
+        try:
+            while True:
+                rest.append(sock.recv(4096).decode())
+        except TimeoutError:
+            pass
+        assert any(m.startswith("STOPPING=1") for m in rest)
+        assert "Summary:" in out
+
+
+def test_sigterm_mid_game_keeps_every_applied_action(tmp_path: Path) -> None:
+    box = start_box(tmp_path, "--script", "-", "--json", stdin=subprocess.PIPE)
+    assert box.stdin is not None and box.stdout is not None
+    box.stdin.write("press spin\npress spin\npress spin\ndo land token=1 spot=force\n")
+    box.stdin.flush()
+    lines = []
+    while not any('"event": "force_card"' in line for line in lines):
+        lines.append(box.stdout.readline())
+    box.send_signal(signal.SIGTERM)
+    out, _ = box.communicate(timeout=10)
+    assert box.returncode == 0
+    summary = json_events(out)[-1]
+    assert summary["event"] == "summary" and summary["state"]["cards_drawn"] == 1
+    resumed = subprocess.run([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
+                              "--players", "ann,bob", "--seed", "7", "--db", str(tmp_path / "box.db"), "--json",
+                              "--script", "-"], input="", capture_output=True, text=True, cwd=ROOT,
+                             env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    assert json_events(resumed.stdout)[-1]["state"] == summary["state"]
+
+
+def test_logs_carry_journald_priorities_under_systemd(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
+                             "--db", str(tmp_path / "l.db"), "--script", "-"], input="", capture_output=True,
+                            text=True, cwd=ROOT, env={**os.environ, "SDL_AUDIODRIVER": "no_such_driver",
+                                                      "JOURNAL_STREAM": "8:1234"})
+    warning = [line for line in result.stderr.splitlines() if "no sound device" in line][0]
+    assert warning.startswith("<4>drivers.audio: ")
+
+
+@needs_systemd
+def test_the_unit_scores_2_or_better_in_systemd_analyze_security() -> None:
+    result = subprocess.run(["systemd-analyze", "security", "--offline=true", "--threshold=20", str(UNIT)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
+    assert "Overall exposure level" in result.stdout
+
+
+@needs_systemd
+def test_the_unit_verifies_cleanly(tmp_path: Path) -> None:
+    # ExecStart names where install.sh puts the program; point it at this checkout's to verify the rest.
+    program = shutil.which("companion") or str(Path(sys.executable).with_name("companion"))
+    unit = tmp_path / UNIT.name
+    unit.write_text(UNIT.read_text().replace("/opt/tabletop-companion/venv/bin/companion", program))
+    result = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stderr.strip() == "", result.stderr
