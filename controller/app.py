@@ -17,7 +17,7 @@ from typing import TextIO
 from controller.config import Config
 from controller.journal import Journal
 from controller.loop import Bindings, GameLoop
-from controller.outputs import Outputs
+from controller.outputs import Announcer, Outputs, SoundPlayer
 from controller.private import PrivateScreen
 from controller.service import ServiceNotifier
 from controller.script import Pilot
@@ -28,7 +28,7 @@ from drivers.clock import MonotonicClock, StepClock
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.registry import GAMES, GameSpec
-from sounds.pack import load_effects, load_manifest
+from sounds.pack import load_effects, load_manifest, shipped_wav
 from sounds.synth import render
 
 log = logging.getLogger(__name__)
@@ -56,18 +56,37 @@ class RunRequest:
     extra: dict[str, str] = field(default_factory=dict)
 
 
-def load_sounds(mixer: Mixer, config: Config) -> None:
-    """Register every sound: a user WAV from ``sound.folder`` if present, else ours rendered."""
+def sound_files(config: Config) -> dict[str, tuple[bytes | None, str]]:
+    """Every sound's WAV bytes and where they come from: the user's folder, else our pack.
+
+    ``None`` bytes mean the committed WAV is missing and the effect must be rendered.
+    """
     folder = Path(config.get("sound.folder")).expanduser() if config.get("sound.folder") else None
-    for name, effect in load_effects().items():
+    files: dict[str, tuple[bytes | None, str]] = {}
+    for name in load_effects():
         user_file = folder / f"{name}.wav" if folder else None
         if user_file and user_file.is_file():
+            files[name] = (user_file.read_bytes(), str(user_file))
+        else:
+            files[name] = (shipped_wav(name), "ours")
+    return files
+
+
+def load_sounds(mixer: Mixer, config: Config) -> None:
+    """Register every sound with the mixer: the user's WAV if present, else ours."""
+    effects = load_effects()
+    for name, (data, source) in sound_files(config).items():
+        if data is not None:
             try:
-                mixer.add_file(name, user_file.read_bytes())
+                mixer.add_file(name, data)
                 continue
             except Exception as exc:  # pygame raises its own error type for a bad WAV
-                log.warning("%s: cannot use this sound (%s); playing ours instead", user_file, exc)
-        mixer.add_samples(name, render(effect, mixer.rate))
+                log.warning("%s: cannot use this sound (%s); playing ours instead", source, exc)
+        shipped = shipped_wav(name)
+        if shipped is not None and source != "ours":
+            mixer.add_file(name, shipped)
+        else:
+            mixer.add_samples(name, render(effects[name], mixer.rate))
 
 
 def bindings_for(config: Config, game: str) -> Bindings:
@@ -80,7 +99,8 @@ class Box:
     """A running box: session, loop, buttons, sound and speech, wired together."""
 
     def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
-                 sound_observer: Callable[[str, float], None] | None = None) -> None:
+                 sound_observer: Callable[[str, float], None] | None = None,
+                 sound_player: SoundPlayer | None = None, announcer: Announcer | None = None) -> None:
         self.config = config
         self.request = request
         self.spec = spec
@@ -99,8 +119,11 @@ class Box:
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
         self.private = PrivateScreen(stdout)
         interactive = request.simulate and request.script is None and not request.demo and sys.stdin.isatty()
-        self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=self.mixer, speech=self.speaker,
-                               cues=load_manifest(), private=self.private.post if interactive else None)
+        self.live_audio = sound_player is None
+        self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=sound_player or self.mixer,
+                               speech=announcer or self.speaker,
+                               cues=load_manifest(spec.name), private=self.private.post if interactive else None,
+                               event_volumes=config.get("sound.events"))
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.outputs, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
@@ -134,9 +157,10 @@ class Box:
 
     def start(self) -> None:
         """Open audio and speech, start the loop, announce the game."""
-        if self.mixer.start():
-            load_sounds(self.mixer, self.config)
-        self.speaker.start()
+        if self.live_audio:
+            if self.mixer.start():
+                load_sounds(self.mixer, self.config)
+            self.speaker.start()
         self.loop.start()
         self.outputs.note(self.note)
         if self.journal.moved_aside:

@@ -60,6 +60,19 @@ def build_parser() -> argparse.ArgumentParser:
     scores.add_argument("--config", metavar="FILE")
     scores.add_argument("--db", metavar="PATH")
 
+    sounds = sub.add_parser("sounds", help="list, play and render the sounds",
+                            description="List every event with its sound, play one, or render sounds to WAV.")
+    sounds.add_argument("--game", choices=sorted(GAMES) + ["pacman"], help="only this game's events")
+    sounds.add_argument("--play", metavar="NAME", help="play one sound (an effect or an event kind)")
+    sounds.add_argument("--render", metavar="DIR", help="write every sound as DIR/<name>.wav")
+    sounds.add_argument("--render-script", nargs=2, metavar=("SCRIPT", "OUT.wav"),
+                        help="render what a scenario script sounds like (effects and speech, mixed)")
+    sounds.add_argument("--players", type=_players, help="with --render-script")
+    sounds.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE",
+                        help="with --render-script")
+    sounds.add_argument("--seed", type=int, help="with --render-script")
+    sounds.add_argument("--config", metavar="FILE")
+
     check = sub.add_parser("check-config", help="validate a config file",
                            description="Validate a config: exit 0, or one line per problem and exit 2.")
     check.add_argument("file", nargs="?", help="the file (default: the one `run` would use)")
@@ -149,11 +162,32 @@ def cmd_scores(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_sounds(args: argparse.Namespace) -> int:
+    """``companion sounds``."""
+    from controller import sounds_cmd
+
+    config = _config(args.config)
+    if args.render:
+        return sounds_cmd.render_pack(config, Path(args.render))
+    if args.play:
+        return sounds_cmd.play_one(config, args.play)
+    if args.render_script:
+        if args.game == "pacman":
+            print("companion sounds: the PAC-MAN board game cannot run scripts yet", file=sys.stderr)
+            return 2
+        if not Path(args.render_script[0]).is_file():
+            print(f"companion sounds: {args.render_script[0]}: no such file", file=sys.stderr)
+            return 2
+        return sounds_cmd.render_script(config, args)
+    sounds_cmd.list_sounds(args.game)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``companion`` console script."""
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)
-    commands = {"run": cmd_run, "scores": cmd_scores, "check-config": cmd_check_config}
+    commands = {"run": cmd_run, "scores": cmd_scores, "sounds": cmd_sounds, "check-config": cmd_check_config}
     try:
         return commands[args.command](args)
     except ConfigError as exc:

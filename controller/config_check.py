@@ -81,7 +81,7 @@ class Checker:
         """Unknown keys and wrong types, recursively."""
         for key, value in user.items():
             path = f"{prefix}{key}"
-            free = prefix == "buttons.pins." or prefix.endswith((".press.", ".hold."))
+            free = prefix in ("buttons.pins.", "sound.events.") or prefix.endswith((".press.", ".hold."))
             if prefix == "games." and key in GAMES:
                 default = defaults.get(key, {})
             elif key not in defaults and not free:
@@ -116,6 +116,7 @@ class Checker:
         if _get(merged, "sound.frequency") not in (22050, 44100, 48000):
             self.add("sound.frequency", "expected 22050, 44100 or 48000")
         self.pins(merged)
+        self.event_volumes(merged)
         game = _get(merged, "box.game")
         if isinstance(game, str) and game not in GAMES:
             self.add("box.game", f"unknown game {game!r} (games: {', '.join(GAMES)})")
@@ -131,6 +132,17 @@ class Checker:
         for name, table in (merged.get("games") or {}).items():
             if name in GAMES and isinstance(table, dict):
                 self.game(name, table, merged)
+
+    def event_volumes(self, merged: dict[str, Any]) -> None:
+        """``[sound.events]``: known event kinds, each a volume from 0 to 1."""
+        from sounds.pack import all_events
+        known = all_events()
+        for event, volume in (_get(merged, "sound.events") or {}).items():
+            key = f"sound.events.{event}"
+            if event not in known:
+                self.add(key, f"no sound plays for event {event!r} (events: {', '.join(sorted(known))})")
+            elif isinstance(volume, bool) or not isinstance(volume, (int, float)) or not 0 <= volume <= 1:
+                self.add(key, f"expected a volume from 0.0 to 1.0 (0 silences it), got {volume!r}")
 
     def pins(self, merged: dict[str, Any]) -> None:
         """Each button pin is a BCM number 0-27 and used once (the key set in the file is blamed)."""

@@ -18,7 +18,7 @@ from sounds.pack import Cue
 class SoundPlayer(Protocol):
     """What outputs need of the mixer."""
 
-    def play(self, name: str, volume: float = 1.0) -> None:
+    def play(self, name: str, volume: float = 1.0, priority: int = 5) -> None:
         """Play a one-shot sound."""
 
     def loop(self, name: str, volume: float = 1.0) -> None:
@@ -41,13 +41,16 @@ class Outputs:
     def __init__(self, *, json_mode: bool = False, stream: TextIO | None = None,
                  sound: SoundPlayer | None = None, speech: Announcer | None = None,
                  cues: Mapping[str, Cue] | None = None,
-                 private: Callable[[Event], None] | None = None) -> None:
+                 private: Callable[[Event], None] | None = None,
+                 event_volumes: Mapping[str, float] | None = None) -> None:
         self.json_mode = json_mode
         self.stream = stream or sys.stdout
         self.sound = sound
         self.speech = speech
         self.cues = dict(cues or {})
         self.private = private
+        self.event_volumes = dict(event_volumes or {})
+        self._fired: dict[str, int] = {}
 
     def _write(self, t: float, kind: str, fields: Mapping[str, Any], text: str) -> None:
         if self.json_mode:
@@ -67,14 +70,26 @@ class Outputs:
                     self.private(event)
                 continue
             self._write(t, event.kind, event.data, event.text)
-            cue = self.cues.get(event.kind)
-            if cue and self.sound:
-                if cue.loop:
-                    self.sound.loop(cue.sound, cue.volume)
-                else:
-                    self.sound.play(cue.sound, cue.volume)
+            self._sound(event)
             if event.say and self.speech:
                 self.speech.say(event.say)
+
+    def _sound(self, event: Event) -> None:
+        cue = self.cues.get(event.kind)
+        volume = self.event_volumes.get(event.kind, 1.0)
+        if cue is None or self.sound is None or volume <= 0:
+            return
+        if cue.stop:
+            self.sound.stop_loop()
+        count = self._fired.get(event.kind, 0)
+        self._fired[event.kind] = count + 1
+        name = cue.choose(event.data, count)
+        if name is None:
+            return
+        if cue.loop:
+            self.sound.loop(name, cue.volume * volume)
+        else:
+            self.sound.play(name, cue.volume * volume, cue.priority)
 
     def error(self, reason: str, t: float) -> None:
         """Report an input that could not be used (the game is unchanged)."""

@@ -1,8 +1,10 @@
 """Sound output through pygame's mixer, with channel groups that never cut each other.
 
 Channel 0 is reserved for speech, channel 1 for loops (sirens), the rest for
-one-shot effects, so an effect never cuts a loop and nothing cuts speech. With
-no sound device the mixer logs once and every call becomes a silent no-op.
+one-shot effects, so an effect never cuts a loop and nothing cuts speech. When
+every effects channel is busy, a new effect takes the channel of the
+lowest-priority (then oldest) effect of no higher priority, or is dropped.
+With no sound device the mixer logs once and every call becomes a silent no-op.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ class Mixer:
         self._observer = observer
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._lock = threading.Lock()
+        self._playing: dict[int, tuple[int, int]] = {}  # effects channel -> (priority, start order)
+        self._started = 0
+        self.dropped = 0
         self.ready = False
 
     def start(self) -> bool:
@@ -96,8 +101,19 @@ class Mixer:
         sound = self._sounds.get(name)
         return float(sound.get_length()) if sound is not None else 0.0
 
-    def play(self, name: str, volume: float = 1.0) -> None:
-        """Play a one-shot effect on a free effects channel (the oldest is reused)."""
+    def _effects_channel(self, priority: int) -> int | None:
+        """A free effects channel, else the one to take over, else None (drop the new effect)."""
+        candidates = range(LOOP_CHANNEL + 1, self._channel_count)
+        for index in candidates:
+            if not pygame.mixer.Channel(index).get_busy():
+                return index
+        weakest = min(candidates, key=lambda i: self._playing.get(i, (-1, -1)))
+        if self._playing.get(weakest, (-1, -1))[0] <= priority:
+            return weakest
+        return None
+
+    def play(self, name: str, volume: float = 1.0, priority: int = 5) -> None:
+        """Play a one-shot effect on the effects channels, never on the speech or loop channel."""
         if self._observer:
             self._observer(name, time.monotonic())
         sound = self._sounds.get(name)
@@ -106,10 +122,15 @@ class Mixer:
         with self._lock:
             if not self.ready:
                 return
-            sound.set_volume(self._volume * volume)
-            channel = pygame.mixer.find_channel(True)
-            if channel is not None:
-                channel.play(sound)
+            index = self._effects_channel(priority)
+            if index is None:
+                self.dropped += 1
+                return
+            self._started += 1
+            self._playing[index] = (priority, self._started)
+            channel = pygame.mixer.Channel(index)
+            channel.set_volume(self._volume * volume)
+            channel.play(sound)
 
     def loop(self, name: str, volume: float = 1.0) -> None:
         """Start a loop on the loop channel (replacing any loop playing)."""
@@ -120,8 +141,14 @@ class Mixer:
             with self._lock:
                 if not self.ready:
                     return
-                sound.set_volume(self._volume * volume)
-                pygame.mixer.Channel(LOOP_CHANNEL).play(sound, loops=-1)
+                channel = pygame.mixer.Channel(LOOP_CHANNEL)
+                channel.set_volume(self._volume * volume)
+                channel.play(sound, loops=-1)
+
+    def loop_busy(self) -> bool:
+        """Whether a loop is playing now."""
+        with self._lock:
+            return self.ready and bool(pygame.mixer.Channel(LOOP_CHANNEL).get_busy())
 
     def stop_loop(self) -> None:
         """Stop the loop channel."""
@@ -134,8 +161,9 @@ class Mixer:
         with self._lock:
             if self.ready:
                 sound = pygame.mixer.Sound(file=io.BytesIO(wav))
-                sound.set_volume(self._volume)
-                pygame.mixer.Channel(SPEECH_CHANNEL).play(sound)
+                channel = pygame.mixer.Channel(SPEECH_CHANNEL)
+                channel.set_volume(self._volume)
+                channel.play(sound)
 
     def speech_busy(self) -> bool:
         """Whether speech is playing now."""

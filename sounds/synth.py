@@ -40,9 +40,10 @@ WAVES: tuple[tuple[int, ...], ...] = (
 class Sweep:
     """One run of a voice: ``frames`` frames from ``start`` Hz, adding ``step`` Hz a frame.
 
-    It plays ``repeats`` times, each time starting ``shift`` Hz higher.
-    ``volume`` is 0..15; with ``decay`` > 0 it drops by one every ``decay``
-    frames. ``rest`` frames of silence follow each repeat.
+    It plays ``repeats`` times, each time starting ``shift`` Hz higher and
+    ``fade`` volume steps quieter. ``volume`` is 0..15; with ``decay`` > 0 it
+    drops by one every ``decay`` frames. ``wobble`` Hz is added on every other
+    frame (a warble). ``rest`` frames of silence follow each repeat.
     """
 
     wave: int
@@ -54,6 +55,8 @@ class Sweep:
     volume: int = 15
     decay: int = 0
     rest: int = 0
+    fade: int = 0
+    wobble: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -79,11 +82,12 @@ def _render_voice(sweeps: tuple[Sweep, ...], rate: int, total: int) -> list[floa
         table = WAVES[sweep.wave]
         for rep in range(sweep.repeats):
             freq = sweep.start + rep * sweep.shift
-            volume = sweep.volume
+            volume = max(0, sweep.volume - rep * sweep.fade)
             for f in range(sweep.frames + sweep.rest):
                 end = round((frame_index + 1) * per_frame)
-                audible = f < sweep.frames and volume > 0 and freq > 0
-                inc = freq * STEPS / rate
+                heard = freq + (sweep.wobble if f % 2 else 0.0)
+                audible = f < sweep.frames and volume > 0 and heard > 0
+                inc = heard * STEPS / rate
                 gain = volume / 15.0
                 while pos < end and pos < total:
                     if audible:

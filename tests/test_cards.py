@@ -60,7 +60,7 @@ def test_a_row_completed_on_another_players_board_scores_for_its_owner() -> None
     events = do(engine, "play card=5 board=bob row=top slot=right")  # ann completes bob's row
     scored = [e for e in events if e.kind == "row_scored"]
     assert scored and scored[0].data == {"player": "bob", "row": "top", "left": 5, "op": "x", "right": 5,
-                                         "points": 25, "score": 25}
+                                         "points": 25, "score": 25, "negative": False}
     assert engine.scores() == {"ann": 0, "bob": 25}
     assert engine.boards["bob"]["top"] == [None, None, None]  # the row is open again
     assert engine.discards[-3:] == ["5", "x", "5"]

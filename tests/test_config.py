@@ -45,6 +45,8 @@ CORPUS = [
     ("[games.chess]\nboard = \"x\"", "games.chess", "unknown key"),
     ("[games.deathstar]\nspinner = \"/nonexistent/spinner.toml\"", "games.deathstar.spinner", "cannot read"),
     ("[wifi]\nssid = \"home\"", "wifi", "unknown key"),
+    ("[sound.events]\nwaka = 0.5", "sound.events.waka", "no sound plays for event"),
+    ("[sound.events]\ndot_eaten = 2", "sound.events.dot_eaten", "volume from 0.0 to 1.0"),
 ]
 
 

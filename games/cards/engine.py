@@ -221,7 +221,7 @@ class CardsEngine(SingleWinnerEngine):
         sign = "loses" if points < 0 else "scores"
         where = f"{owner}'s {row} row" if self.mode == "deck" else f"{owner}'s row"
         events = [Event("row_scored", {"player": owner, "row": row, "left": left, "op": op, "right": right,
-                                       "points": points, "score": total},
+                                       "points": points, "score": total, "negative": points < 0},
                         f"{where}: {left} {op} {right} = {points}; {owner} {sign} {abs(points)}, "
                         f"total {total}.", f"{owner} {sign} {abs(points)}. Total {total}.")]
         if total >= self.target:

@@ -1,0 +1,146 @@
+"""The real mixer path (pygame on SDL's disk audio driver): loops, channel groups, priorities.
+
+SDL's disk driver writes the mixed output as raw PCM, paced in real time, so
+the file shows what a speaker would have played and when.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import time
+from array import array
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from controller.app import load_sounds
+from controller.config import load_config
+from controller.outputs import Outputs
+from drivers.audio import Mixer
+from games.base import Event
+from sounds.pack import load_manifest
+
+RATE = 44100
+SILENT = 64
+
+
+@pytest.fixture
+def disk_mixer(tmp_path: Path) -> Iterator[tuple[Mixer, Path]]:
+    out = tmp_path / "speaker.raw"
+    saved = {k: os.environ.get(k) for k in ("SDL_AUDIODRIVER", "SDL_DISKAUDIOFILE")}
+    os.environ.update({"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(out)})
+    mixer = Mixer(volume=1.0, buffer=512)
+    try:
+        assert mixer.start(), "SDL's disk audio driver did not open"
+        load_sounds(mixer, load_config(None))
+        yield mixer, out
+    finally:
+        mixer.close()
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def mono(path: Path) -> array[int]:
+    """The left channel of the disk driver's 16-bit stereo output."""
+    raw = array("h", path.read_bytes())
+    return raw[0::2]
+
+
+def loud_spans(samples: array[int], window: int = 441) -> list[tuple[float, float]]:
+    """(start, end) seconds of the stretches whose 10 ms windows are not silent."""
+    spans: list[tuple[float, float]] = []
+    start = None
+    for i in range(0, len(samples) - window, window):
+        loud = max(abs(s) for s in samples[i:i + window]) > SILENT
+        if loud and start is None:
+            start = i
+        elif not loud and start is not None:
+            spans.append((start / RATE, i / RATE))
+            start = None
+    if start is not None:
+        spans.append((start / RATE, len(samples) / RATE))
+    return spans
+
+
+def test_the_power_siren_loops_while_power_lasts_and_stops_at_power_off(disk_mixer: tuple[Mixer, Path]) -> None:
+    mixer, out = disk_mixer
+    outputs = Outputs(stream=io.StringIO(), sound=mixer, cues=load_manifest("pacman"))
+    time.sleep(0.3)
+    on = time.monotonic()
+    outputs.events([Event("power_on")], 0.0)
+    for _ in range(12):  # Pac-Man keeps eating during the power rolls: wakas over the siren
+        time.sleep(0.1)
+        outputs.events([Event("dot_eaten")], 0.0)
+        assert mixer.loop_busy(), "a waka cut the siren"
+    time.sleep(0.5)
+    outputs.events([Event("power_off")], 0.0)
+    off = time.monotonic()
+    assert not mixer.loop_busy()
+    time.sleep(0.6)
+    mixer.close()
+    spans = loud_spans(mono(out))
+    assert len(spans) == 1, spans  # one unbroken stretch: the siren never dropped out under the wakas
+    start, end = spans[0]
+    heard, lasted = end - start, off - on
+    assert abs(heard - lasted) < 0.1, (heard, lasted)  # and it ended with the power, not a loop later
+
+
+def test_an_effect_never_takes_the_speech_channel(disk_mixer: tuple[Mixer, Path]) -> None:
+    mixer, _ = disk_mixer
+    spoken = io.BytesIO()
+    import wave
+    with wave.open(spoken, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(22050)
+        w.writeframes(array("h", [3000, -3000] * 22050).tobytes())  # 2 s of "speech"
+    mixer.speak(spoken.getvalue())
+    for _ in range(20):
+        mixer.play("death", priority=9)
+    assert mixer.speech_busy()
+
+
+def test_with_every_channel_busy_a_weaker_effect_is_dropped_and_a_stronger_one_takes_over(
+        disk_mixer: tuple[Mixer, Path]) -> None:
+    mixer, _ = disk_mixer
+    for _ in range(6):
+        mixer.play("extra_life", priority=8)
+    mixer.play("waka_a", priority=2)
+    assert mixer.dropped == 1
+    mixer.play("death", priority=9)
+    assert mixer.dropped == 1
+
+
+def test_companion_sounds_lists_renders_and_renders_a_whole_game(tmp_path: Path) -> None:
+    import wave
+
+    from conftest import DATA, companion
+
+    listing = companion("sounds", "--game", "pacman")
+    assert listing.returncode == 0
+    assert "dot_eaten" in listing.stdout and "waka_a then waka_b" in listing.stdout
+    assert "power_on" in listing.stdout and "loop" in listing.stdout
+    rendered = companion("sounds", "--render", str(tmp_path / "pack"))
+    assert rendered.returncode == 0 and len(list((tmp_path / "pack").glob("*.wav"))) == 32
+    assert companion("sounds", "--play", "waka_a").returncode == 0
+    assert companion("sounds", "--play", "dot_eaten").returncode == 0  # an event kind plays its sound
+    assert companion("sounds", "--play", "kazoo").returncode == 2
+    target = tmp_path / "game.wav"
+    result = companion("sounds", "--render-script", str(DATA / "cards_scorekeeper.script"), str(target),
+                       "--game", "cards", "--players", "ann,bob", "--option", "mode=scorekeeper",
+                       "--option", "target=50", "--option", "variant=hard")
+    assert result.returncode == 0, result.stderr
+    with wave.open(str(target)) as w:
+        assert w.getframerate() == 44100 and w.getnchannels() == 1
+        samples = array("h", w.readframes(w.getnframes()))
+    # the script's waits add up to 77 s: bob's winning row sounds then, and the speech after it
+    assert 77 < len(samples) / 44100 < 95
+    assert max(abs(s) for s in samples[77 * 44100: 79 * 44100]) > 5000  # the winning fanfare
+    assert max(abs(s) for s in samples[20 * 44100: 21 * 44100]) > 3000  # the -5 row's sagging buzz at 20 s
+    assert max(abs(s) for s in samples[50 * 44100: 64 * 44100]) == 0  # nothing happens from 50 s to 64 s
+    assert max(abs(s) for s in samples) < 32767
