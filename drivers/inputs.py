@@ -33,4 +33,26 @@ class PegUp:
     cell: tuple[int, int]
 
 
-Input = ButtonPress | ButtonHold | PegDown | PegUp
+
+
+@dataclass(frozen=True)
+class PegAmbiguous:
+    """A cell reads closed but, with no diodes, may be a ghost of three others: never a dot."""
+
+    cell: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class PegFault:
+    """A cell misbehaves (``chatter``, ``closed at start``); reported once per episode."""
+
+    cell: tuple[int, int]
+    kind: str
+
+
+def cell_name(cell: tuple[int, int]) -> str:
+    """The printable name of a sensor cell, e.g. ``R3C12``."""
+    return f"R{cell[0]}C{cell[1]}"
+
+
+Input = ButtonPress | ButtonHold | PegDown | PegUp | PegAmbiguous | PegFault

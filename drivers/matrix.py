@@ -1,0 +1,257 @@
+"""The peg-sensor matrix on GPIO: scanning, per-cell debounce, ghosting and faults.
+
+Rows are driven one at a time to their active level; columns are read with
+pulls. Each row's state is an integer bit mask (bit c = column c closed), so
+after the pin reads a scan is a handful of integer operations per row; per-cell
+work happens only for the few bits that changed.
+
+Debounce is our own (gpiozero's mock pins do not bounce and lgpio's is
+defer-only), per cell, on an injected clock:
+
+- ``deferred`` (default): a change is reported once the cell has read the same
+  for the whole window. Noise-proof; adds the window to every edge.
+- ``eager``: the first change is reported at once, then the cell is ignored for
+  the window. Fastest; a spike can be reported.
+- ``eager-down``: pressing is eager, releasing deferred (a peg pushed down is
+  reported at once, a bump that lifts it must last the window).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
+
+log = logging.getLogger(__name__)
+DEBOUNCE_MODES = ("deferred", "eager", "eager-down")
+
+
+@dataclass(frozen=True)
+class MatrixConfig:
+    """How the matrix is wired and scanned; see README "Wiring the peg sensors".
+
+    ``rows_active_low``: rows are driven low and columns pulled up (diode
+    cathodes toward the rows); False drives rows high with pull-down columns.
+    """
+
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
+    rows_active_low: bool = True
+    diodes: bool = True
+    scan_period: float = 0.002
+    settle: float = 0.00001
+    debounce: str = "deferred"
+    debounce_window: float = 0.005
+    chatter_changes: int = 10
+    """Bursts of changes (a bounce is one) within ``chatter_window`` that flag a cell as chattering."""
+    chatter_window: float = 1.0
+
+
+def busy_wait(seconds: float) -> None:
+    """Wait a few microseconds (time.sleep cannot sleep that little)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class MatrixScanner:
+    """Scans the matrix and reports PegDown/PegUp/PegAmbiguous/PegFault through ``on_input``."""
+
+    def __init__(self, config: MatrixConfig, on_input: Callable[[Input], None], *, pin_factory: Any,
+                 clock: Callable[[], float] = time.monotonic, settle: Callable[[float], None] = busy_wait,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        if config.debounce not in DEBOUNCE_MODES:
+            raise ValueError(f"debounce mode {config.debounce!r}: use {', '.join(DEBOUNCE_MODES)}")
+        self.config = config
+        self._on_input = on_input
+        self._factory = pin_factory
+        self._clock = clock
+        self._settle = settle
+        self._sleep = sleep
+        pin_factory.reserve_pins(self, *config.rows, *config.cols)
+        self._rows = [pin_factory.pin(n) for n in config.rows]
+        self._cols = [pin_factory.pin(n) for n in config.cols]
+        self._active = 0 if config.rows_active_low else 1
+        for pin in self._rows:
+            pin.function = "output"
+            pin.state = 1 - self._active
+        for pin in self._cols:
+            pin.function = "input"
+            pin.pull = "up" if config.rows_active_low else "down"
+        n_rows, n_cols = len(self._rows), len(self._cols)
+        self._raw = [0] * n_rows
+        self._stable = [0] * n_rows
+        self._ambiguous = [0] * n_rows
+        self._faulty = [0] * n_rows
+        self._last_change = [[0.0] * n_cols for _ in range(n_rows)]
+        self._last_commit = [[-1e9] * n_cols for _ in range(n_rows)]
+        self._chatter = [[(0.0, 0)] * n_cols for _ in range(n_rows)]
+        self._first = True
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self.scans = 0
+
+    # ---- reading -------------------------------------------------------------------
+
+    def read_row(self, r: int) -> int:
+        """Drive row ``r`` active, read every column into a bit mask, release the row."""
+        row = self._rows[r]
+        active = self._active
+        row.state = active
+        self._settle(self.config.settle)
+        bits = 0
+        bit = 1
+        for col in self._cols:
+            if col.state == active:
+                bits |= bit
+            bit <<= 1
+        row.state = 1 - active
+        return bits
+
+    def scan_once(self) -> None:
+        """One full scan at the clock's now, reporting whatever it settles."""
+        now = self._clock()
+        with self._lock:
+            raws = [self.read_row(r) for r in range(len(self._rows))]
+            if self._first:
+                self._baseline(raws, now)
+            else:
+                for r, bits in enumerate(raws):
+                    self._row(r, bits, now)
+            self.scans += 1
+
+    def _baseline(self, raws: list[int], now: float) -> None:
+        self._first = False
+        for r, bits in enumerate(raws):
+            self._raw[r] = self._stable[r] = bits
+            for c in _bits(bits):
+                self._on_input(PegFault((r, c), "closed at start"))
+
+    def _row(self, r: int, bits: int, now: float) -> None:
+        changed = bits ^ self._raw[r]
+        if changed:
+            self._raw[r] = bits
+            for c in _bits(changed):
+                self._changed(r, c, now)
+        if self._ambiguous[r]:
+            self._recheck_ambiguous(r)
+        pending = (bits ^ self._stable[r]) & ~self._faulty[r] & ~self._ambiguous[r]
+        if self._faulty[r]:
+            self._heal(r, now)
+        for c in _bits(pending):
+            if self._settled(r, c, bits >> c & 1, now):
+                self._commit(r, c, bits >> c & 1, now)
+
+    def _changed(self, r: int, c: int, now: float) -> None:
+        # Chatter counts bursts of changes (contact bounce is one burst), not single toggles.
+        new_burst = now - self._last_change[r][c] > self.config.debounce_window
+        self._last_change[r][c] = now
+        start, count = self._chatter[r][c]
+        if now - start > self.config.chatter_window:
+            start, count = now, 0
+        count += new_burst
+        self._chatter[r][c] = (start, count)
+        if count >= self.config.chatter_changes and not self._faulty[r] >> c & 1:
+            self._faulty[r] |= 1 << c
+            self._on_input(PegFault((r, c), "chatter"))
+            log.warning("peg sensor %s chatters: ignored until it settles", cell_name((r, c)))
+        if not self._raw[r] >> c & 1 and self._ambiguous[r] >> c & 1:
+            self._ambiguous[r] &= ~(1 << c)  # the ghost is gone
+
+    def _heal(self, r: int, now: float) -> None:
+        for c in _bits(self._faulty[r]):
+            if now - self._last_change[r][c] >= 4 * self.config.chatter_window:
+                self._faulty[r] &= ~(1 << c)
+                self._chatter[r][c] = (now, 0)
+                log.warning("peg sensor %s has settled", cell_name((r, c)))
+
+    def _settled(self, r: int, c: int, closed: int, now: float) -> bool:
+        mode, window = self.config.debounce, self.config.debounce_window
+        eager = mode == "eager" or (mode == "eager-down" and closed)
+        if eager:
+            return now - self._last_commit[r][c] >= window
+        return now - self._last_change[r][c] >= window
+
+    def _rectangle(self, r: int, c: int) -> bool:
+        """Whether closed (r, c) would complete a rectangle with three closed cells."""
+        others = self._stable[r] & ~(1 << c)
+        if not others:
+            return False
+        return any(r2 != r and self._stable[r2] >> c & 1 and self._stable[r2] & others
+                   for r2 in range(len(self._rows)))
+
+    def _recheck_ambiguous(self, r: int) -> None:
+        for c in _bits(self._ambiguous[r] & self._raw[r]):
+            if not self._rectangle(r, c):
+                self._ambiguous[r] &= ~(1 << c)  # no rectangle any more: judge it afresh
+
+    def _commit(self, r: int, c: int, closed: int, now: float) -> None:
+        if closed and not self.config.diodes and self._rectangle(r, c):
+            self._ambiguous[r] |= 1 << c
+            self._on_input(PegAmbiguous((r, c)))
+            return
+        self._last_commit[r][c] = now
+        if closed:
+            self._stable[r] |= 1 << c
+            self._on_input(PegDown((r, c)))
+        else:
+            self._stable[r] &= ~(1 << c)
+            self._on_input(PegUp((r, c)))
+
+    # ---- views and lifecycle ----------------------------------------------------------
+
+    def closed_cells(self) -> list[tuple[int, int]]:
+        """The cells closed now, as debounced (what a game checks at set-up)."""
+        with self._lock:
+            return [(r, c) for r, bits in enumerate(self._stable) for c in _bits(bits)]
+
+    def faults(self) -> dict[str, list[tuple[int, int]]]:
+        """Cells flagged now: chattering and ambiguous (possible ghosts)."""
+        with self._lock:
+            return {"chatter": [(r, c) for r, bits in enumerate(self._faulty) for c in _bits(bits)],
+                    "ambiguous": [(r, c) for r, bits in enumerate(self._ambiguous) for c in _bits(bits)]}
+
+    def start(self) -> None:
+        """Scan on a thread every ``scan_period`` seconds until :meth:`close`."""
+        self._thread = threading.Thread(target=self._run, name="peg-scanner", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        period = self.config.scan_period
+        deadline = time.monotonic()
+        while not self._stop.is_set():
+            try:
+                self.scan_once()
+            except Exception:  # a glitch on one scan must not end scanning for the evening
+                log.exception("peg scan failed")
+            deadline += period
+            delay = deadline - time.monotonic()
+            if delay > 0:
+                self._sleep(delay)
+            else:
+                deadline = time.monotonic()
+
+    def close(self) -> None:
+        """Stop scanning and release the pins."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=1)
+            self._thread = None
+        for pin in self._rows + self._cols:
+            pin.close()
+        self._factory.release_all(self)

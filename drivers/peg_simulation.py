@@ -1,0 +1,118 @@
+"""A simulated peg board on gpiozero's mock pins, for --simulate and the tests.
+
+The row pins are mock pins that, when the scanner drives one, drive the column
+pins as the switches under the maze would: through closed cells only (with
+diodes), or through any chain of closed cells (without diodes, which is how
+ghosts appear). Each cell's state is a function of the injected clock, so a
+press can bounce, chatter or stick exactly as scheduled. The scanner that reads
+these pins is the real :class:`~drivers.matrix.MatrixScanner`.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Callable
+from typing import Any
+
+from gpiozero.pins.mock import MockPin
+
+Cell = tuple[int, int]
+
+
+class _RowPin(MockPin):  # type: ignore[misc]
+    """A mock row pin that tells the simulated board when the scanner drives it."""
+
+    def __init__(self, factory: Any, info: Any, board: SimulatedPegMatrix | None = None, row: int = 0) -> None:
+        self._board = board
+        self._row = row
+        super().__init__(factory, info)
+
+    def _change_state(self, value: bool) -> bool:
+        changed: bool = super()._change_state(value)
+        if changed and self._board is not None and self._function == "output":
+            self._board.row_driven(self._row, value)
+        return changed
+
+
+class SimulatedPegMatrix:
+    """Switches under the maze, scheduled in (simulated) time; see the module docstring."""
+
+    def __init__(self, factory: Any, rows: tuple[int, ...], cols: tuple[int, ...], *,
+                 clock: Callable[[], float], diodes: bool = True, rows_active_low: bool = True,
+                 seed: int = 0) -> None:
+        self._clock = clock
+        self.diodes = diodes
+        self._active = not rows_active_low
+        self._rows = [factory.pin(n, pin_class=_RowPin, board=self, row=i) for i, n in enumerate(rows)]
+        self._cols = [factory.pin(n) for n in cols]
+        self._events: dict[Cell, tuple[list[float], list[bool]]] = {}
+        self._rng = random.Random(seed)
+        self.n_rows, self.n_cols = len(rows), len(cols)
+
+    # ---- scheduling ------------------------------------------------------------------
+
+    def set(self, cell: Cell, closed: bool, at: float | None = None) -> None:
+        """From ``at`` (default now) the cell is closed or open."""
+        when = self._clock() if at is None else at
+        times, states = self._events.setdefault(cell, ([], []))
+        i = bisect.bisect_right(times, when)
+        times.insert(i, when)
+        states.insert(i, closed)
+
+    def press(self, cell: Cell, at: float | None = None, bounces: int = 0, within: float = 0.0) -> None:
+        """A peg pushed down, with ``bounces`` extra contact toggles spread over ``within`` s."""
+        self._edge(cell, True, at, bounces, within)
+
+    def release(self, cell: Cell, at: float | None = None, bounces: int = 0, within: float = 0.0) -> None:
+        """A peg popping up."""
+        self._edge(cell, False, at, bounces, within)
+
+    def _edge(self, cell: Cell, closed: bool, at: float | None, bounces: int, within: float) -> None:
+        start = self._clock() if at is None else at
+        self.set(cell, closed, start)
+        toggles = sorted(self._rng.uniform(0, within) for _ in range(2 * bounces))
+        for k, offset in enumerate(toggles):
+            self.set(cell, closed if k % 2 else not closed, start + offset + 1e-9)
+        if toggles:
+            self.set(cell, closed, start + within + 2e-9)
+
+    def chatter(self, cell: Cell, start: float, period: float, count: int) -> None:
+        """A dirty contact: toggles every ``period`` seconds, ``count`` times."""
+        for k in range(count):
+            self.set(cell, k % 2 == 0, start + k * period)
+
+    def closed(self, cell: Cell, now: float | None = None) -> bool:
+        """Whether the switch is closed at ``now``."""
+        times, states = self._events.get(cell, ([], []))
+        i = bisect.bisect_right(times, self._clock() if now is None else now)
+        return states[i - 1] if i else False
+
+    # ---- electrics -------------------------------------------------------------------
+
+    def row_driven(self, row: int, level: bool) -> None:
+        """The scanner set a row pin: drive every column as the switches connect it."""
+        now = self._clock()
+        driven = level == self._active
+        reached = self._reach(row, now) if driven else set()
+        for c, pin in enumerate(self._cols):
+            if c in reached:
+                pin.drive_high() if self._active else pin.drive_low()
+            else:
+                pin.drive_low() if self._active else pin.drive_high()
+
+    def _reach(self, row: int, now: float) -> set[int]:
+        closed = {cell for cell in self._events if self.closed(cell, now)}
+        if self.diodes:
+            return {c for (r, c) in closed if r == row}
+        rows, cols, frontier = {row}, set(), [row]
+        while frontier:  # without diodes current also flows backwards through closed switches
+            r = frontier.pop()
+            for (r2, c) in closed:
+                if r2 == r and c not in cols:
+                    cols.add(c)
+                    for (r3, c3) in closed:
+                        if c3 == c and r3 not in rows:
+                            rows.add(r3)
+                            frontier.append(r3)
+        return cols

@@ -1,0 +1,131 @@
+"""The GPIO peg matrix: the real scanner on gpiozero mock pins driven by a simulated board."""
+
+from __future__ import annotations
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
+from drivers.matrix import DEBOUNCE_MODES, MatrixConfig, MatrixScanner
+from drivers.peg_simulation import SimulatedPegMatrix
+
+ROWS = (2, 3, 4, 5, 6, 7, 8, 9)
+COLS = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25)
+PERIOD = 0.0005
+
+
+class Bench:
+    """A stepped clock, a simulated 8x16 board and the real scanner."""
+
+    def __init__(self, **config: object) -> None:
+        self.now = 0.0
+        factory = MockFactory()
+        diodes = bool(config.get("diodes", True))
+        low = bool(config.get("rows_active_low", True))
+        self.board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: self.now, diodes=diodes,
+                                        rows_active_low=low, seed=3)
+        self.events: list[Input] = []
+        self.scanner = MatrixScanner(MatrixConfig(ROWS, COLS, **config), self.events.append,  # type: ignore[arg-type]
+                                     pin_factory=factory, clock=lambda: self.now, settle=lambda s: None)
+        self.scanner.scan_once()
+
+    def run(self, seconds: float) -> list[Input]:
+        start = len(self.events)
+        for _ in range(round(seconds / PERIOD)):
+            self.now += PERIOD
+            self.scanner.scan_once()
+        return self.events[start:]
+
+
+@pytest.mark.parametrize("mode", DEBOUNCE_MODES)
+def test_twenty_bounces_in_3_ms_give_exactly_one_peg_down(mode: str) -> None:
+    bench = Bench(debounce=mode, debounce_window=0.005)
+    bench.board.press((3, 7), at=0.001, bounces=20, within=0.003)
+    events = bench.run(0.05)
+    assert events == [PegDown((3, 7))]
+    bench.board.release((3, 7), at=bench.now + 0.001, bounces=20, within=0.003)
+    assert bench.run(0.05) == [PegUp((3, 7))]
+
+
+def test_eager_reports_at_once_and_deferred_after_the_window() -> None:
+    times = {}
+    for mode in ("eager", "deferred"):
+        bench = Bench(debounce=mode, debounce_window=0.005)
+        bench.board.press((0, 0), at=0.001, bounces=5, within=0.002)
+        while not bench.events:
+            bench.run(PERIOD)
+        times[mode] = bench.now - 0.001
+    assert times["eager"] <= PERIOD + 1e-9
+    assert 0.005 <= times["deferred"] <= 0.003 + 0.005 + 2 * PERIOD
+
+
+def test_without_diodes_a_ghost_rectangle_is_ambiguous_never_a_dot() -> None:
+    bench = Bench(diodes=False)
+    for cell in ((0, 0), (0, 1), (1, 0)):
+        bench.board.press(cell)
+    events = bench.run(0.02)
+    assert sorted(e.cell for e in events if isinstance(e, PegDown)) == [(0, 0), (0, 1), (1, 0)]
+    assert PegAmbiguous((1, 1)) in events  # the fourth corner reads closed: a ghost
+    assert (1, 1) not in bench.scanner.closed_cells()
+    assert bench.scanner.faults()["ambiguous"] == [(1, 1)]
+    bench.board.press((1, 1))  # now really pressed: still cannot be told from a ghost
+    assert not [e for e in bench.run(0.02) if isinstance(e, PegDown)]
+    bench.board.release((0, 1))  # with three corners closed the fourth is a ghost: nothing changes
+    assert bench.run(0.02) == []
+    bench.board.release((0, 0))  # row 0 empties: the rectangle is gone and (1, 1) is judged afresh
+    events = bench.run(0.02)
+    assert sorted(events, key=str) == sorted([PegUp((0, 0)), PegUp((0, 1)), PegDown((1, 1))], key=str)
+
+
+def test_with_diodes_no_ghost_appears() -> None:
+    bench = Bench(diodes=True)
+    for cell in ((0, 0), (0, 1), (1, 0)):
+        bench.board.press(cell)
+    events = bench.run(0.02)
+    assert not [e for e in events if isinstance(e, PegAmbiguous)]
+    bench.board.press((1, 1))
+    assert bench.run(0.02) == [PegDown((1, 1))]
+
+
+def test_a_chattering_cell_is_flagged_once_then_ignored() -> None:
+    bench = Bench(chatter_changes=10, chatter_window=1.0)
+    bench.board.chatter((5, 9), start=0.01, period=0.02, count=60)
+    events = bench.run(1.5)
+    faults = [e for e in events if isinstance(e, PegFault)]
+    assert faults == [PegFault((5, 9), "chatter")]
+    edges_after = events[events.index(faults[0]) + 1:]
+    assert not [e for e in edges_after if isinstance(e, (PegDown, PegUp))]
+    assert bench.scanner.faults()["chatter"] == [(5, 9)]
+    bench.board.press((2, 2))  # the rest of the board still works meanwhile
+    assert PegDown((2, 2)) in bench.run(0.02)
+
+
+def test_a_cell_closed_at_start_is_flagged_once_by_name() -> None:
+    factory = MockFactory()
+    now = [0.0]
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: now[0])
+    board.set((4, 12), True, at=-1.0)
+    events: list[Input] = []
+    scanner = MatrixScanner(MatrixConfig(ROWS, COLS), events.append, pin_factory=factory,
+                            clock=lambda: now[0], settle=lambda s: None)
+    for _ in range(50):
+        now[0] += PERIOD
+        scanner.scan_once()
+    assert events == [PegFault((4, 12), "closed at start")]
+    assert cell_name((4, 12)) == "R4C12"
+    assert scanner.closed_cells() == [(4, 12)]  # what a game checks at set-up
+
+
+def test_rows_driven_high_with_pull_down_columns() -> None:
+    bench = Bench(rows_active_low=False)
+    bench.board.press((7, 15))
+    assert bench.run(0.02) == [PegDown((7, 15))]
+
+
+def test_the_scanner_reserves_its_pins() -> None:
+    from gpiozero import Button
+    from gpiozero.exc import GPIOPinInUse
+
+    bench = Bench()
+    with pytest.raises(GPIOPinInUse):
+        Button(ROWS[0], pin_factory=bench.scanner._factory)
