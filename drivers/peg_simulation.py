@@ -52,7 +52,7 @@ class SimulatedPegMatrix:
 
     # ---- scheduling ------------------------------------------------------------------
 
-    def set(self, cell: Cell, closed: bool, at: float | None = None) -> None:
+    def set_state(self, cell: Cell, closed: bool, at: float | None = None) -> None:
         """From ``at`` (default now) the cell is closed or open."""
         when = self._clock() if at is None else at
         times, states = self._events.setdefault(cell, ([], []))
@@ -70,17 +70,17 @@ class SimulatedPegMatrix:
 
     def _edge(self, cell: Cell, closed: bool, at: float | None, bounces: int, within: float) -> None:
         start = self._clock() if at is None else at
-        self.set(cell, closed, start)
+        self.set_state(cell, closed, start)
         toggles = sorted(self._rng.uniform(0, within) for _ in range(2 * bounces))
         for k, offset in enumerate(toggles):
-            self.set(cell, closed if k % 2 else not closed, start + offset + 1e-9)
+            self.set_state(cell, closed if k % 2 else not closed, start + offset + 1e-9)
         if toggles:
-            self.set(cell, closed, start + within + 2e-9)
+            self.set_state(cell, closed, start + within + 2e-9)
 
     def chatter(self, cell: Cell, start: float, period: float, count: int) -> None:
         """A dirty contact: toggles every ``period`` seconds, ``count`` times."""
         for k in range(count):
-            self.set(cell, k % 2 == 0, start + k * period)
+            self.set_state(cell, k % 2 == 0, start + k * period)
 
     def closed(self, cell: Cell, now: float | None = None) -> bool:
         """Whether the switch is closed at ``now``."""

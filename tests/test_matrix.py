@@ -104,7 +104,7 @@ def test_a_cell_closed_at_start_is_flagged_once_by_name() -> None:
     factory = MockFactory()
     now = [0.0]
     board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: now[0])
-    board.set((4, 12), True, at=-1.0)
+    board.set_state((4, 12), True, at=-1.0)
     events: list[Input] = []
     scanner = MatrixScanner(MatrixConfig(ROWS, COLS), events.append, pin_factory=factory,
                             clock=lambda: now[0], settle=lambda s: None)
