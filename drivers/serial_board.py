@@ -1,0 +1,238 @@
+"""The box's side of the serial peg board: session state, reconnect policy, the link.
+
+Layers (docs/serial-protocol.md): the port (pyserial, any URL) -> the frame
+decoder (:mod:`drivers.serial_frames`) -> :class:`PegSession`, which knows what
+is closed and turns frames into typed peg inputs -> ``on_input``.
+:class:`Backoff` decides how long to wait between reconnect attempts.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import serial
+
+from drivers.inputs import Input, PegDown, PegFault, PegUp
+from drivers.serial_frames import DecoderStats, Frame, FrameDecoder, encode
+
+log = logging.getLogger(__name__)
+Cell = tuple[int, int]
+
+
+class LinkState(enum.Enum):
+    """Where the session stands with the board."""
+
+    DISCONNECTED = "disconnected"
+    CONNECTING = "connecting"
+    SYNCED = "synced"
+    RESYNCING = "resyncing"
+
+
+@dataclass
+class LinkStats:
+    """Counters for the self-test: what arrived, what was lost, how often it recovered."""
+
+    decoder: DecoderStats = field(default_factory=DecoderStats)
+    gaps: int = 0
+    resyncs: int = 0
+    repaired_edges: int = 0
+    reconnects: int = 0
+
+
+class PegSession:
+    """Protocol state for one board: known closed cells, expected sequence, pending requests.
+
+    ``send`` writes a frame to the board; :meth:`handle` returns the inputs a frame means.
+    """
+
+    def __init__(self, send: Callable[[str], None], stats: LinkStats | None = None) -> None:
+        self._send = send
+        self.stats = stats or LinkStats()
+        self.state = LinkState.DISCONNECTED
+        self.known: set[Cell] = set()
+        self.expected: int | None = None
+        self.size: tuple[int, int] | None = None
+
+    def connected(self) -> None:
+        """The port is open: say hello and ask for a snapshot."""
+        self.state = LinkState.CONNECTING
+        self.expected = None
+        self._send("V")
+        self._send("?")
+
+    def disconnected(self) -> None:
+        """The port is gone; what is known stays until a snapshot says otherwise."""
+        self.state = LinkState.DISCONNECTED
+
+    def handle(self, frame: Frame) -> list[Input]:
+        """The inputs one checked frame means."""
+        if self.expected is not None and frame.seq != self.expected and frame.kind != "H":
+            self.stats.gaps += 1
+            if self.state is LinkState.SYNCED:
+                self.state = LinkState.RESYNCING
+                self._send("?")
+        self.expected = (frame.seq + 1) & 0xFFFF
+        try:
+            if frame.kind == "H":
+                return self._hello(frame)
+            if frame.kind == "S":
+                return self._snapshot(frame)
+            if frame.kind in ("D", "U", "F"):
+                return self._edge(frame)
+        except (ValueError, IndexError):
+            self.stats.decoder.garbage += 1  # well framed but meaningless: dropped like garbage
+        return []
+
+    def _hello(self, frame: Frame) -> list[Input]:
+        if len(frame.payload) < 4 or frame.payload[1] != "1":
+            raise ValueError(f"unsupported board {frame.payload}")
+        self.size = (int(frame.payload[2]), int(frame.payload[3]))
+        if self.state is LinkState.SYNCED:
+            self.state = LinkState.RESYNCING  # the board restarted: its edges may be gone
+            self._send("?")
+        return []
+
+    def _cell(self, frame: Frame) -> Cell:
+        row, col = int(frame.payload[0]), int(frame.payload[1])
+        if self.size and not (0 <= row < self.size[0] and 0 <= col < self.size[1]):
+            raise ValueError(f"cell {row},{col} outside the board")
+        return row, col
+
+    def _edge(self, frame: Frame) -> list[Input]:
+        cell = self._cell(frame)
+        if frame.kind == "F":
+            return [PegFault(cell, frame.payload[2])]
+        if self.state is LinkState.CONNECTING:
+            return []  # no baseline yet: the snapshot on its way carries this edge
+        if frame.kind == "D" and cell not in self.known:
+            self.known.add(cell)
+            return [PegDown(cell)]
+        if frame.kind == "U" and cell in self.known:
+            self.known.discard(cell)
+            return [PegUp(cell)]
+        return []
+
+    def _snapshot(self, frame: Frame) -> list[Input]:
+        closed = {(row, col) for row, word in enumerate(frame.payload)
+                  for col in range(16) if int(word, 16) >> col & 1}
+        if self.size and len(frame.payload) != self.size[0]:
+            raise ValueError("snapshot of the wrong size")
+        inputs: list[Input] = [PegDown(c) for c in sorted(closed - self.known)]
+        inputs += [PegUp(c) for c in sorted(self.known - closed)]
+        if self.state is not LinkState.CONNECTING:
+            self.stats.repaired_edges += len(inputs)
+        if self.state is LinkState.RESYNCING:
+            self.stats.resyncs += 1
+        self.known = closed
+        self.state = LinkState.SYNCED
+        return inputs
+
+
+@dataclass
+class Backoff:
+    """Reconnect delays: ``first`` seconds, doubling up to ``most``; reset once connected."""
+
+    first: float = 0.05
+    most: float = 0.5
+    _next: float = 0.0
+
+    def delay(self) -> float:
+        """The wait before the next attempt."""
+        self._next = min(self.most, self._next * 2) if self._next else self.first
+        return self._next
+
+    def reset(self) -> None:
+        """Connected: start again from ``first`` next time."""
+        self._next = 0.0
+
+
+class SerialPegBoard:
+    """Reads a serial peg board on its own thread and hands peg inputs to ``on_input``."""
+
+    def __init__(self, url: str, on_input: Callable[[Input], None], *, baudrate: int = 115200,
+                 backoff: Backoff | None = None, opener: Callable[..., Any] = serial.serial_for_url) -> None:
+        self.url = url
+        self._on_input = on_input
+        self._baudrate = baudrate
+        self._backoff = backoff or Backoff()
+        self._opener = opener
+        self._port: Any = None
+        self._seq = 0
+        self._write_lock = threading.Lock()
+        self.stats = LinkStats()
+        self.decoder = FrameDecoder()
+        self.stats.decoder = self.decoder.stats
+        self.session = PegSession(self._send, self.stats)
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.connected = threading.Event()
+
+    def _send(self, kind: str) -> None:
+        with self._write_lock:
+            if self._port is not None:
+                self._port.write(encode(self._seq, kind))
+                self._seq = (self._seq + 1) & 0xFFFF
+
+    def start(self) -> None:
+        """Connect (and keep reconnecting) on a thread."""
+        self._thread = threading.Thread(target=self._run, name="pegboard-serial", daemon=True)
+        self._thread.start()
+
+    def closed_cells(self) -> list[Cell]:
+        """The cells the board last said are closed."""
+        return sorted(self.session.known)
+
+    def _run(self) -> None:
+        first = True
+        while not self._stop.is_set():
+            try:
+                self._port = self._opener(self.url, baudrate=self._baudrate, timeout=0.05)
+            except (serial.SerialException, OSError) as exc:
+                log.debug("cannot open %s: %s", self.url, exc)
+                self._stop.wait(self._backoff.delay())
+                continue
+            if not first:
+                self.stats.reconnects += 1
+                log.warning("peg board %s reconnected", self.url)
+            first = False
+            self._backoff.reset()
+            self.decoder = FrameDecoder()
+            self.decoder.stats = self.stats.decoder
+            self.connected.set()
+            try:
+                self.session.connected()
+                self._read()
+            except (serial.SerialException, OSError) as exc:
+                log.warning("peg board %s lost (%s): reconnecting", self.url, exc)
+            finally:
+                self.connected.clear()
+                self.session.disconnected()
+                with self._write_lock:
+                    try:
+                        self._port.close()
+                    except (serial.SerialException, OSError):
+                        pass
+                    self._port = None
+            self._stop.wait(self._backoff.delay())
+
+    def _read(self) -> None:
+        while not self._stop.is_set():
+            data = self._port.read(self._port.in_waiting or 1)
+            if not data:
+                continue
+            for frame in self.decoder.feed(data):
+                for item in self.session.handle(frame):
+                    self._on_input(item)
+
+    def close(self) -> None:
+        """Stop the thread and close the port."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=2)
+            self._thread = None

@@ -1,0 +1,99 @@
+"""The Pico firmware and the box's serial link, end to end through a real pseudo-terminal."""
+
+from __future__ import annotations
+
+import queue
+import time
+from pathlib import Path
+
+from gpiozero.pins.mock import MockFactory
+
+from drivers.inputs import Input, PegDown, PegUp
+from drivers.peg_simulation import SimulatedPegMatrix
+from drivers.pty_board import PtyPegBoard
+from drivers.serial_board import LinkState, SerialPegBoard
+
+ROWS = (0, 1, 2, 3, 4, 5, 6, 7)
+COLS = (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 26)
+
+
+def wait_for(inputs: "queue.Queue[Input]", wanted: set[Input], timeout: float = 3.0) -> set[Input]:
+    seen: set[Input] = set()
+    end = time.monotonic() + timeout
+    while not wanted <= seen and time.monotonic() < end:
+        try:
+            seen.add(inputs.get(timeout=0.05))
+        except queue.Empty:
+            pass
+    return seen
+
+
+def test_firmware_scans_debounces_and_reports_through_the_pty(tmp_path: Path) -> None:
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+    pico = PtyPegBoard(factory, ROWS, COLS, tmp_path / "pegboard")
+    inputs: queue.Queue[Input] = queue.Queue()
+    pico.plug()
+    host = SerialPegBoard(str(pico.link), inputs.put)
+    host.start()
+    try:
+        assert host.connected.wait(2)
+        board.press((2, 5), bounces=10, within=0.002)
+        board.press((7, 15))
+        assert wait_for(inputs, {PegDown((2, 5)), PegDown((7, 15))}) == {PegDown((2, 5)), PegDown((7, 15))}
+        board.release((7, 15))
+        assert wait_for(inputs, {PegUp((7, 15))}) == {PegUp((7, 15))}
+        assert host.closed_cells() == [(2, 5)]
+        assert host.session.state is LinkState.SYNCED
+        assert pico.firmware is not None and pico.firmware.scans > 5
+    finally:
+        host.close()
+        pico.unplug()
+
+
+def test_unplugging_reconnects_within_2_s_and_the_snapshot_restores_missed_edges(tmp_path: Path) -> None:
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+    pico = PtyPegBoard(factory, ROWS, COLS, tmp_path / "pegboard")
+    inputs: queue.Queue[Input] = queue.Queue()
+    pico.plug()
+    host = SerialPegBoard(str(pico.link), inputs.put)
+    host.start()
+    try:
+        board.press((1, 1))
+        assert wait_for(inputs, {PegDown((1, 1))})
+        pico.unplug()
+        deadline = time.monotonic() + 2
+        while host.connected.is_set() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not host.connected.is_set(), "the box did not notice the cable was pulled"
+        board.press((3, 3))  # pegs pushed while the cable is out
+        board.release((1, 1))
+        time.sleep(0.2)
+        pico.plug()
+        plugged = time.monotonic()
+        assert host.connected.wait(2.0), "no reconnect within 2 s"
+        seen = wait_for(inputs, {PegDown((3, 3)), PegUp((1, 1))}, timeout=2.0)
+        took = time.monotonic() - plugged
+        assert {PegDown((3, 3)), PegUp((1, 1))} <= seen
+        assert took < 2.0
+        assert host.stats.reconnects == 1
+        assert host.closed_cells() == [(3, 3)]
+    finally:
+        host.close()
+        pico.unplug()
+
+
+def test_loop_url_works_as_a_port() -> None:
+    from drivers.serial_frames import encode
+
+    inputs: queue.Queue[Input] = queue.Queue()
+    host = SerialPegBoard("loop://", inputs.put)
+    host.start()
+    try:
+        assert host.connected.wait(2)
+        port = host._port  # pyserial's loop:// echoes what is written: a board's frames, played in
+        port.write(encode(0, "H", "pegboard", 1, 8, 16) + encode(1, "S", *["0000"] * 8) + encode(2, "D", 4, 4))
+        assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}
+    finally:
+        host.close()
