@@ -73,6 +73,15 @@ def build_parser() -> argparse.ArgumentParser:
     sounds.add_argument("--seed", type=int, help="with --render-script")
     sounds.add_argument("--config", metavar="FILE")
 
+    diagnose = sub.add_parser("diagnose", help="live wiring self-test of buttons and peg sensors",
+                              description="Show which peg cells are closed and which buttons are pressed, "
+                                          "flag stuck, chattering and ghosting cells, and print serial link "
+                                          "statistics.")
+    diagnose.add_argument("--seconds", type=float, default=10.0, help="how long to watch (default 10)")
+    diagnose.add_argument("--simulate", action="store_true", help="a simulated table (default without Pi GPIO)")
+    diagnose.add_argument("--board", choices=("gpio", "serial"), help="the peg board (default: pegs.board)")
+    diagnose.add_argument("--config", metavar="FILE")
+
     check = sub.add_parser("check-config", help="validate a config file",
                            description="Validate a config: exit 0, or one line per problem and exit 2.")
     check.add_argument("file", nargs="?", help="the file (default: the one `run` would use)")
@@ -183,11 +192,25 @@ def cmd_sounds(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_diagnose(args: argparse.Namespace) -> int:
+    """``companion diagnose``."""
+    from controller.diagnose import run_diagnose
+    from controller.hardware import pi_gpio_present
+
+    config = _config(args.config)
+    simulate = args.simulate
+    if not simulate and not pi_gpio_present():
+        print("No Raspberry Pi GPIO found: using simulated hardware (--simulate).", file=sys.stderr)
+        simulate = True
+    return run_diagnose(config, args.seconds, simulate, args.board)
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``companion`` console script."""
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)
-    commands = {"run": cmd_run, "scores": cmd_scores, "sounds": cmd_sounds, "check-config": cmd_check_config}
+    commands = {"run": cmd_run, "scores": cmd_scores, "sounds": cmd_sounds, "diagnose": cmd_diagnose,
+                "check-config": cmd_check_config}
     try:
         return commands[args.command](args)
     except ConfigError as exc:

@@ -116,6 +116,7 @@ class Checker:
         if _get(merged, "sound.frequency") not in (22050, 44100, 48000):
             self.add("sound.frequency", "expected 22050, 44100 or 48000")
         self.pins(merged)
+        self.pegs(merged)
         self.event_volumes(merged)
         game = _get(merged, "box.game")
         if isinstance(game, str) and game not in GAMES:
@@ -132,6 +133,33 @@ class Checker:
         for name, table in (merged.get("games") or {}).items():
             if name in GAMES and isinstance(table, dict):
                 self.game(name, table, merged)
+
+    def pegs(self, merged: dict[str, Any]) -> None:
+        """``[pegs]``: the board kind, debounce mode, ranges, and GPIO pins clashing with nothing."""
+        from drivers.matrix import DEBOUNCE_MODES
+        if _get(merged, "pegs.board") not in ("none", "gpio", "serial"):
+            self.add("pegs.board", 'expected "none", "gpio" or "serial"')
+        if _get(merged, "pegs.debounce") not in DEBOUNCE_MODES:
+            self.add("pegs.debounce", f"expected one of {', '.join(DEBOUNCE_MODES)}")
+        self.number(merged, "pegs.scan_period_ms", 0.2, 100)
+        self.number(merged, "pegs.settle_us", 0, 1000)
+        self.number(merged, "pegs.debounce_ms", 0, 100)
+        self.number(merged, "pegs.chatter_bursts", 2, 1000)
+        if _get(merged, "pegs.board") != "gpio":
+            return
+        taken = {pin: f"button {name!r}" for name, pin in (_get(merged, "buttons.pins") or {}).items()}
+        for key, limit in (("rows", 16), ("cols", 16)):
+            pins = _get(merged, f"pegs.{key}")
+            if not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 27 for p in pins):
+                self.add(f"pegs.{key}", "expected BCM GPIO numbers from 0 to 27")
+                continue
+            if not 1 <= len(pins) <= limit:
+                self.add(f"pegs.{key}", f"expected 1 to {limit} pins, got {len(pins)}")
+            for pin in pins:
+                if pin in taken:
+                    self.add(f"pegs.{key}", f"GPIO {pin} is already used by {taken[pin]}")
+                    break
+                taken[pin] = f"pegs.{key}"
 
     def event_volumes(self, merged: dict[str, Any]) -> None:
         """``[sound.events]``: known event kinds, each a volume from 0 to 1."""

@@ -92,6 +92,7 @@ class MatrixScanner:
         for pin in self._cols:
             pin.function = "input"
             pin.pull = "up" if config.rows_active_low else "down"
+        self._columns = [(pin, 1 << c) for c, pin in enumerate(self._cols)]
         n_rows, n_cols = len(self._rows), len(self._cols)
         self._raw = [0] * n_rows
         self._stable = [0] * n_rows
@@ -108,31 +109,36 @@ class MatrixScanner:
 
     # ---- reading -------------------------------------------------------------------
 
-    def read_row(self, r: int) -> int:
-        """Drive row ``r`` active, read every column into a bit mask, release the row."""
-        row = self._rows[r]
-        active = self._active
-        row.state = active
-        self._settle(self.config.settle)
-        bits = 0
-        bit = 1
-        for col in self._cols:
-            if col.state == active:
-                bits |= bit
-            bit <<= 1
-        row.state = 1 - active
-        return bits
-
     def scan_once(self) -> None:
         """One full scan at the clock's now, reporting whatever it settles."""
         now = self._clock()
+        active, inactive = self._active, 1 - self._active
+        columns, settle, pause = self._columns, self._settle, self.config.settle
+        low = not active
         with self._lock:
-            raws = [self.read_row(r) for r in range(len(self._rows))]
+            raws = []
+            for row in self._rows:  # the hot loop: pin reads and integer ops only
+                row.state = active
+                if pause:
+                    settle(pause)
+                bits = 0
+                if low:
+                    for col, weight in columns:
+                        if not col.state:
+                            bits |= weight
+                else:
+                    for col, weight in columns:
+                        if col.state:
+                            bits |= weight
+                row.state = inactive
+                raws.append(bits)
             if self._first:
                 self._baseline(raws, now)
             else:
+                raw, stable, ambiguous, faulty = self._raw, self._stable, self._ambiguous, self._faulty
                 for r, bits in enumerate(raws):
-                    self._row(r, bits, now)
+                    if bits != raw[r] or bits != stable[r] or ambiguous[r] or faulty[r]:
+                        self._row(r, bits, now)
             self.scans += 1
 
     def _baseline(self, raws: list[int], now: float) -> None:

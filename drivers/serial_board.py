@@ -58,6 +58,7 @@ class PegSession:
         self.known: set[Cell] = set()
         self.expected: int | None = None
         self.size: tuple[int, int] | None = None
+        self.faults: set[Cell] = set()
 
     def connected(self) -> None:
         """The port is open: say hello and ask for a snapshot."""
@@ -107,6 +108,7 @@ class PegSession:
     def _edge(self, frame: Frame) -> list[Input]:
         cell = self._cell(frame)
         if frame.kind == "F":
+            self.faults.add(cell)
             return [PegFault(cell, frame.payload[2])]
         if self.state is LinkState.CONNECTING:
             return []  # no baseline yet: the snapshot on its way carries this edge

@@ -45,6 +45,11 @@ CORPUS = [
     ("[games.chess]\nboard = \"x\"", "games.chess", "unknown key"),
     ("[games.deathstar]\nspinner = \"/nonexistent/spinner.toml\"", "games.deathstar.spinner", "cannot read"),
     ("[wifi]\nssid = \"home\"", "wifi", "unknown key"),
+    ("[pegs]\nboard = \"usb\"", "pegs.board", "expected"),
+    ("[pegs]\ndebounce = \"lazy\"", "pegs.debounce", "deferred"),
+    ("[pegs]\nboard = \"gpio\"\nrows = [17, 5]", "pegs.rows", "already used by button 'spin'"),
+    ("[pegs]\nboard = \"gpio\"\ncols = [5]", "pegs.cols", "already used by pegs.rows"),
+    ("[pegs]\nscan_period_ms = 0", "pegs.scan_period_ms", "out of range"),
     ("[sound.events]\nwaka = 0.5", "sound.events.waka", "no sound plays for event"),
     ("[sound.events]\ndot_eaten = 2", "sound.events.dot_eaten", "volume from 0.0 to 1.0"),
 ]

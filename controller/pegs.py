@@ -1,0 +1,105 @@
+"""The peg-sensor hardware the config asks for: a GPIO matrix, a serial board, or neither.
+
+With simulation the same real drivers read a simulated board: the GPIO scanner
+reads gpiozero mock pins, and the serial link reads the Pico firmware running
+behind a pseudo-terminal.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from controller.config import Config
+from drivers.inputs import Input
+from drivers.matrix import MatrixConfig, MatrixScanner
+from drivers.peg_simulation import SimulatedPegMatrix
+from drivers.pty_board import PtyPegBoard
+from drivers.serial_board import LinkStats, SerialPegBoard
+from drivers.simulation import mock_pin_factory
+
+Cell = tuple[int, int]
+PICO_ROWS = (0, 1, 2, 3, 4, 5, 6, 7)
+PICO_COLS = (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 26)
+
+
+def matrix_config(config: Config) -> MatrixConfig:
+    """The scanner's settings from ``[pegs]``."""
+    return MatrixConfig(
+        rows=tuple(config.get("pegs.rows")), cols=tuple(config.get("pegs.cols")),
+        rows_active_low=config.get("pegs.rows_active_low"), diodes=config.get("pegs.diodes"),
+        scan_period=config.get("pegs.scan_period_ms") / 1000, settle=config.get("pegs.settle_us") / 1e6,
+        debounce=config.get("pegs.debounce"), debounce_window=config.get("pegs.debounce_ms") / 1000,
+        chatter_changes=config.get("pegs.chatter_bursts"))
+
+
+class PegHardware:
+    """Whichever peg board is configured, started and closed as one; ``board`` is gpio or serial."""
+
+    def __init__(self, config: Config, board: str, on_input: Callable[[Input], None], *, pin_factory: Any,
+                 simulate: bool) -> None:
+        self.kind = board
+        self.simulated: SimulatedPegMatrix | None = None
+        self.scanner: MatrixScanner | None = None
+        self.serial: SerialPegBoard | None = None
+        self._pico: PtyPegBoard | None = None
+        self._tmp: tempfile.TemporaryDirectory[str] | None = None
+        if board == "gpio":
+            settings = matrix_config(config)
+            if simulate:
+                self.simulated = SimulatedPegMatrix(pin_factory, settings.rows, settings.cols, clock=time.monotonic,
+                                                    diodes=settings.diodes, rows_active_low=settings.rows_active_low)
+            self.scanner = MatrixScanner(settings, on_input, pin_factory=pin_factory)
+        elif board == "serial":
+            url = config.get("pegs.serial_port")
+            if simulate:
+                pico_pins = mock_pin_factory()  # the Pico's own pins, not the Pi's
+                self.simulated = SimulatedPegMatrix(pico_pins, PICO_ROWS, PICO_COLS, clock=time.monotonic)
+                self._tmp = tempfile.TemporaryDirectory(prefix="pegboard-")
+                self._pico = PtyPegBoard(pico_pins, PICO_ROWS, PICO_COLS, Path(self._tmp.name) / "pegboard")
+                url = str(self._pico.link)
+            self.serial = SerialPegBoard(url, on_input, baudrate=config.get("pegs.serial_baud"))
+        else:
+            raise ValueError(f"no peg board {board!r}")
+
+    def start(self) -> None:
+        """Start scanning (or plug in the simulated Pico and connect)."""
+        if self._pico is not None:
+            self._pico.plug()
+        if self.scanner is not None:
+            self.scanner.start()
+        if self.serial is not None:
+            self.serial.start()
+            self.serial.connected.wait(2)
+
+    def closed_cells(self) -> list[Cell]:
+        """Which cells are closed now: what a game asks at set-up."""
+        if self.scanner is not None:
+            return self.scanner.closed_cells()
+        assert self.serial is not None
+        return self.serial.closed_cells()
+
+    def faults(self) -> dict[str, list[Cell]]:
+        """Chattering and ambiguous cells (a Pico reports chatter; ghosts need the GPIO board's view)."""
+        if self.scanner is not None:
+            return self.scanner.faults()
+        assert self.serial is not None
+        return {"chatter": sorted(self.serial.session.faults), "ambiguous": []}
+
+    def link_stats(self) -> LinkStats | None:
+        """Serial link statistics, for a serial board."""
+        return self.serial.stats if self.serial is not None else None
+
+    def close(self) -> None:
+        """Stop everything and release the pins."""
+        if self.scanner is not None:
+            self.scanner.close()
+        if self.serial is not None:
+            self.serial.close()
+        if self._pico is not None:
+            self._pico.unplug()
+        if self._tmp is not None:
+            self._tmp.cleanup()
