@@ -9,6 +9,7 @@ from typing import Any
 from games.base import Engine
 from games.cards import spec as cards_spec
 from games.deathstar import spec as deathstar_spec
+from games.pacman import spec as pacman_spec
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class GameSpec:
     actions: Mapping[str, str] = field(default_factory=dict)
     queries: frozenset[str] = frozenset()
     """Actions that only show something and change nothing: never journalled, never undone."""
+    peg_action: str = ""
+    """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
 
 
 GAMES: dict[str, GameSpec] = {
@@ -72,5 +75,26 @@ GAMES: dict[str, GameSpec] = {
             "score": "mode=scorekeeper: a completed row, player=NAME left=N op=+|-|x right=N",
         },
         queries=frozenset({"show-hand"}),
+    ),
+    "pacman": GameSpec(
+        name="pacman",
+        title="PAC-MAN board game",
+        package="games.pacman",
+        min_players=2,
+        max_players=5,
+        data_files=pacman_spec.DATA_FILES,
+        parse_data=pacman_spec.parse_data,
+        build=pacman_spec.build,
+        actions={
+            "peg": "a peg sensor changed: space=ID state=down|up (from the peg board, or typed)",
+            "roll": "roll the 3 dice for Pac-Man (during the power moves: one die)",
+            "power": "Pac-Man moved onto a power pellet: three one-die power moves follow",
+            "ghost": "Pac-Man ate a ghost (only during the power moves): 200 points",
+            "fruit": "Pac-Man ate the fruit on the maze",
+            "caught": "a ghost caught Pac-Man",
+            "card": "the ghosts' turn: flip the next ghost card",
+            "next": "start the next Pac-Man's game (after a game over)",
+        },
+        peg_action="peg",
     ),
 }

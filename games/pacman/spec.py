@@ -1,0 +1,23 @@
+"""How the controller builds a PAC-MAN engine from its data files."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from games.pacman.deck import GhostCard, parse_ghost_deck
+from games.pacman.engine import PacmanEngine
+from games.pacman.maze import Maze, parse_maze
+
+DATA_FILES = {"maze": "maze.toml", "ghost_deck": "ghost_deck.toml"}
+"""Data keys (config: ``[games.pacman] maze = PATH``) and their shipped files."""
+
+
+def parse_data(texts: Mapping[str, tuple[str, str]]) -> tuple[Maze, tuple[GhostCard, ...]]:
+    """Parse the maze and the ghost deck, given as ``key -> (text, source name)``."""
+    return parse_maze(*texts["maze"]), parse_ghost_deck(*texts["ghost_deck"])
+
+
+def build(players: Sequence[str], options: Mapping[str, str], seed: int,
+          data: tuple[Maze, tuple[GhostCard, ...]]) -> PacmanEngine:
+    """A new PAC-MAN match."""
+    return PacmanEngine(players, options, seed, data)
