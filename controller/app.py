@@ -18,6 +18,7 @@ from controller.config import Config
 from controller.journal import Journal
 from controller.loop import Bindings, GameLoop
 from controller.outputs import Announcer, Outputs, SoundPlayer
+from controller.pegs import PegFingers, PegHardware, matrix_config
 from controller.private import PrivateScreen
 from controller.service import ServiceNotifier
 from controller.script import Pilot
@@ -25,6 +26,8 @@ from controller.session import Session, load_game_data, open_session
 from drivers.audio import Mixer
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
+from drivers.matrix import MatrixScanner
+from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.registry import GAMES, GameSpec
@@ -133,9 +136,35 @@ class Box:
                                    pull_up=config.get("buttons.pull_up"))
         self.fingers = (SimulatedFingers(self.buttons, pull_up=config.get("buttons.pull_up"),
                                          hold_time=config.get("buttons.hold_time")) if request.simulate else None)
-        self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None)
+        self.pegs: PegHardware | None = None
+        self.scanner: MatrixScanner | None = None
+        self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None,
+                           self._peg_board(config, request, spec))
         self.notifier = ServiceNotifier()
         self.loop.heartbeat = self._heartbeat
+
+    def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
+        """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
+        if not spec.peg_spaces:
+            return None
+        board = config.get("pegs.board")
+        if not request.simulate:
+            if board != "none":
+                self.pegs = PegHardware(config, board, self.loop.submit, pin_factory=self.factory, simulate=False)
+            return None
+        spaces = {space: cell for cell, space in spec.peg_spaces(self.data).items()}
+        settings = matrix_config(config)
+        if isinstance(self.clock, StepClock) and board in ("none", "gpio"):
+            simulated = SimulatedPegMatrix(self.factory, settings.rows, settings.cols, clock=self.clock.now,
+                                           diodes=settings.diodes, rows_active_low=settings.rows_active_low)
+            self.scanner = MatrixScanner(settings, self.loop.submit, pin_factory=self.factory, clock=self.clock.now)
+            self.scanner.scan_once()  # the baseline: every peg up
+            return PegFingers(simulated, spaces, settle=settings.debounce_window, scanner=self.scanner,
+                              advance=self.clock.advance, period=settings.scan_period)
+        self.pegs = PegHardware(config, "gpio" if board == "none" else board, self.loop.submit,
+                                pin_factory=self.factory, simulate=True)
+        assert self.pegs.simulated is not None
+        return PegFingers(self.pegs.simulated, spaces, settle=settings.debounce_window, period=settings.scan_period)
 
     def status(self) -> str:
         """A one-line STATUS for systemd: the game, its number, players and whose turn."""
@@ -162,6 +191,8 @@ class Box:
                 load_sounds(self.mixer, self.config)
             self.speaker.start()
         self.loop.start()
+        if self.pegs is not None:
+            self.pegs.start()
         self.outputs.note(self.note)
         if self.journal.moved_aside:
             self.outputs.note(f"The database could not be used and was moved aside to {self.journal.moved_aside}.")
@@ -179,6 +210,10 @@ class Box:
                       self.journal.path)
         self.outputs.summary(self.loop.session.engine.summary(), self.clock.now())
         self.loop.stop()
+        if self.pegs is not None:
+            self.pegs.close()
+        if self.scanner is not None:
+            self.scanner.close()
         self.buttons.close()
         self.speaker.close()
         self.mixer.close()

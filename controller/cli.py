@@ -82,6 +82,21 @@ def build_parser() -> argparse.ArgumentParser:
     diagnose.add_argument("--board", choices=("gpio", "serial"), help="the peg board (default: pegs.board)")
     diagnose.add_argument("--config", metavar="FILE")
 
+    maze = sub.add_parser("maze", help="print the PAC-MAN maze model",
+                          description="Print the maze with every space, or list every space as JSON (id, kind, "
+                                      "section, sensor cell, neighbours).")
+    maze.add_argument("--json", action="store_true")
+    maze.add_argument("--config", metavar="FILE")
+
+    simulate = sub.add_parser("simulate", help="play bot games headless and print figures",
+                              description="Play N bot games of a game headless (no hardware) and print figures.")
+    simulate.add_argument("game", choices=["pacman"])
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--players", type=_players, default=["ann", "bob", "cid"])
+    simulate.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE")
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--config", metavar="FILE")
+
     check = sub.add_parser("check-config", help="validate a config file",
                            description="Validate a config: exit 0, or one line per problem and exit 2.")
     check.add_argument("file", nargs="?", help="the file (default: the one `run` would use)")
@@ -205,11 +220,27 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
     return run_diagnose(config, args.seconds, simulate, args.board)
 
 
+def cmd_maze(args: argparse.Namespace) -> int:
+    """``companion maze``."""
+    from controller.pacman_cmd import show_maze
+    return show_maze(_config(args.config), args.json)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``companion simulate pacman``."""
+    from controller.pacman_cmd import simulate
+    if args.games < 1:
+        print("companion simulate: --games must be 1 or more", file=sys.stderr)
+        return 2
+    return simulate(_config(args.config), args.games, args.players, dict(args.option), args.seed)
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``companion`` console script."""
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)
     commands = {"run": cmd_run, "scores": cmd_scores, "sounds": cmd_sounds, "diagnose": cmd_diagnose,
+                "maze": cmd_maze, "simulate": cmd_simulate,
                 "check-config": cmd_check_config}
     try:
         return commands[args.command](args)

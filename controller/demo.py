@@ -26,4 +26,9 @@ def table_for(game: str, engine: Engine, seed: int) -> Table:
         from games.cards.table import CardsTable
         assert isinstance(engine, CardsEngine)
         return CardsTable(engine, seed)
+    if game == "pacman":
+        from games.pacman.engine import PacmanEngine
+        from games.pacman.table import PacmanTable
+        assert isinstance(engine, PacmanEngine)
+        return PacmanTable(engine, seed)
     raise ValueError(f"no demo for {game!r} yet")

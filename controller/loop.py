@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from controller.outputs import Outputs
 from controller.session import Session
-from drivers.inputs import ButtonHold, ButtonPress, Input, PegDown, PegUp
-from games.base import Action, IllegalAction
+from drivers.inputs import ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
+from games.base import Action, Event, IllegalAction
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +77,8 @@ class GameLoop:
         self.finished = threading.Event()
         self.heartbeat: Callable[[], None] | None = None
         self._thread: threading.Thread | None = None
+        spec = session.spec
+        self.peg_map = spec.peg_spaces(session.data) if spec.peg_spaces else {}
 
     def submit(self, item: LoopInput) -> None:
         """Hand an input to the loop (any thread; never blocks)."""
@@ -124,11 +126,22 @@ class GameLoop:
         if isinstance(item, InputError):
             self.outputs.error(item.reason, t)
             return
-        if isinstance(item, (PegDown, PegUp)):
-            self.outputs.error(f"peg {item.cell}: this game has no peg board", t)
+        if isinstance(item, (PegAmbiguous, PegFault)):
+            space = self.peg_map.get(item.cell, "")
+            what = "ambiguous (a ghost of three others? check the diodes)" if isinstance(item, PegAmbiguous) \
+                else item.kind
+            self.outputs.events([Event("peg_fault", {"cell": list(item.cell), "space": space, "fault": what},
+                                       f"Peg sensor {cell_name(item.cell)}{' (' + space + ')' if space else ''}: "
+                                       f"{what}.")], t)
             return
         try:
-            if isinstance(item, DoAction):
+            if isinstance(item, (PegDown, PegUp)):
+                wired = self.peg_map.get(item.cell)
+                if wired is None:
+                    raise IllegalAction(f"peg sensor {cell_name(item.cell)} is not wired to a space of this game")
+                action = Action.make(self.session.spec.peg_action, space=wired,
+                                     state="down" if isinstance(item, PegDown) else "up")
+            elif isinstance(item, DoAction):
                 action = item.action
             elif isinstance(item, (ButtonPress, ButtonHold)):
                 if self.session.finished and self.on_new_game is not None:

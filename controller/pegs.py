@@ -103,3 +103,36 @@ class PegHardware:
             self._pico.unplug()
         if self._tmp is not None:
             self._tmp.cleanup()
+
+
+class PegFingers:
+    """Pushes and lifts pegs on the simulated board by space id (script ``peg B7 down`` lines).
+
+    With a stepped clock (scripts, the demo) it then steps the scanner through the
+    debounce window itself, so the same script always gives the same output; with
+    the scanner on its own thread it waits for it in real time.
+    """
+
+    def __init__(self, board: SimulatedPegMatrix, spaces: dict[str, Cell], *, settle: float,
+                 scanner: MatrixScanner | None = None, advance: Callable[[float], None] | None = None,
+                 period: float = 0.002) -> None:
+        self._board = board
+        self._spaces = spaces
+        self._scanner = scanner
+        self._advance = advance
+        self._period = period
+        self._settle = settle
+
+    def peg(self, space: str, down: bool) -> str | None:
+        """Move one peg; return a reason when it cannot be done."""
+        cell = self._spaces.get(space)
+        if cell is None:
+            return f"peg {space}: no peg space of that name on the maze"
+        self._board.press(cell) if down else self._board.release(cell)
+        if self._scanner is not None and self._advance is not None:
+            for _ in range(round(self._settle / self._period) + 2):
+                self._advance(self._period)
+                self._scanner.scan_once()
+        else:
+            time.sleep(self._settle + 3 * self._period)
+        return None

@@ -14,10 +14,14 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from controller.loop import DoAction, GameLoop, InputError
 from drivers.clock import StepClock
 from drivers.simulation import SimulatedFingers
+
+if TYPE_CHECKING:
+    from controller.pegs import PegFingers
 from games.base import Action
 
 
@@ -86,10 +90,12 @@ class Pilot:
     loop has handled everything, so the output is the same on every run.
     """
 
-    def __init__(self, loop: GameLoop, fingers: SimulatedFingers | None, clock: StepClock | None) -> None:
+    def __init__(self, loop: GameLoop, fingers: SimulatedFingers | None, clock: StepClock | None,
+                 pegs: PegFingers | None = None) -> None:
         self.loop = loop
         self.fingers = fingers
         self.clock = clock
+        self.pegs = pegs
 
     def feed_text(self, text: str, number: int = 0) -> None:
         """Parse and play one line of text; a bad line becomes an ``error`` event."""
@@ -114,7 +120,10 @@ class Pilot:
             else:
                 time.sleep(seconds)
         elif line.verb == "peg":
-            self.loop.submit(InputError(f"peg {line.words[0]}: this box has no peg board configured"))
+            problem = (self.pegs.peg(line.words[0].upper(), line.words[1] == "down") if self.pegs is not None
+                       else f"peg {line.words[0]}: this game has no peg board")
+            if problem:
+                self.loop.submit(InputError(problem))
         elif self.fingers is None:
             self.loop.submit(InputError(f"'{line.verb}' needs simulated buttons (run with --simulate)"))
         else:

@@ -35,6 +35,8 @@ class GameSpec:
     """Actions that only show something and change nothing: never journalled, never undone."""
     peg_action: str = ""
     """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
+    peg_spaces: Callable[[Any], dict[tuple[int, int], str]] | None = None
+    """For games on the pegs: sensor cell -> space id, from the game's data."""
 
 
 GAMES: dict[str, GameSpec] = {
@@ -96,5 +98,6 @@ GAMES: dict[str, GameSpec] = {
             "next": "start the next Pac-Man's game (after a game over)",
         },
         peg_action="peg",
+        peg_spaces=lambda data: data[0].by_cell(),
     ),
 }

@@ -45,6 +45,7 @@ class PacmanEngine(SingleWinnerEngine):
         self.current: PacmanGame = self._new_game(players[0])  # replaced by start()
         self.shared_winners: list[str] = []
         self._waiting: list[str] = []
+        self.last_card_moves: list[dict[str, Any]] = []
 
     # ---- views -------------------------------------------------------------------
 
@@ -328,11 +329,11 @@ class PacmanEngine(SingleWinnerEngine):
             names = [m[0] for m in moves]
             lost = set(names[:names.index("blinky")]) if "blinky" in names else set(names)
             g.first_card = False
+        self.last_card_moves = [{"ghost": gh, "spaces": n, "lost": gh in lost} for gh, n in moves]
         said = ", ".join(f"{gh.capitalize()} {n}" for gh, n in moves if gh not in lost)
         lost_text = f" ({', '.join(x.capitalize() for x in sorted(lost))} lose their move: Blinky opens the cage)" \
             if lost else ""
-        events.append(Event("ghost_card", {"moves": [{"ghost": gh, "spaces": n, "lost": gh in lost} for gh, n in moves],
-                                           "card": card.index, "colour": card.colour},
+        events.append(Event("ghost_card", {"moves": self.last_card_moves, "card": card.index, "colour": card.colour},
                             f"Ghosts move: {said or 'nobody'}{lost_text}.", f"{said or 'No ghost moves'}.{lost_text}"))
         g.rolled, g.moved, g.last_roll = False, False, None
         return events

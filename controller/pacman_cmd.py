@@ -1,0 +1,93 @@
+"""``companion maze`` and ``companion simulate pacman``: the maze model and headless bot games."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import TextIO
+
+from controller.config import Config
+from controller.session import load_game_data
+from games.base import Action
+from games.pacman.engine import PacmanEngine
+from games.pacman.maze import Maze
+from games.pacman.table import PacmanTable
+from games.registry import GAMES
+
+BUTTONS = {"spin": "roll", "card": "card", "next": "next"}
+
+
+def load_maze(config: Config) -> Maze:
+    """The maze the config names (or the shipped one)."""
+    maze: Maze = load_game_data(GAMES["pacman"], config.game_table("pacman"))[0]
+    return maze
+
+
+def show_maze(config: Config, as_json: bool, out: TextIO = sys.stdout) -> int:
+    """Print the maze model as text, or every space as JSON."""
+    maze = load_maze(config)
+    if as_json:
+        out.write(json.dumps({"width": maze.width, "height": maze.height,
+                              "spaces": [s.to_json() for s in maze.spaces.values()]}, indent=1) + "\n")
+        return 0
+    out.write(maze.render() + "\n")
+    counts = {k: len(maze.of_kind(k)) for k in ("dot", "power", "grey")}
+    sections = ", ".join(f"{n}: {len(d)}" for n, d in sorted(maze.section_dots().items()))
+    out.write(f"\n{counts['dot']} dots (sections {sections}), {counts['power']} power pellets, "
+              f"{counts['grey']} grey circles. . dot  o power  , grey  S start  G red ghost  C cage  T tunnel\n")
+    return 0
+
+
+def action_of(line: str) -> Action | None:
+    """The engine action of one table line (None for a wait)."""
+    words = line.split()
+    if words[0] == "wait":
+        return None
+    if words[0] == "press":
+        return Action.make(BUTTONS[words[1]])
+    if words[0] == "peg":
+        return Action.make("peg", space=words[1], state=words[2])
+    return Action.make(words[1], **dict(w.split("=", 1) for w in words[2:]))
+
+
+def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanTable]:
+    """Play a whole match with the table's bot, straight on the engine (no hardware)."""
+    table = PacmanTable(engine, seed)
+    for _ in range(100_000):
+        if engine.finished:
+            break
+        action = action_of(table.next_line(engine))
+        if action is not None:
+            engine.apply(action)
+    return engine, table
+
+
+def simulate(config: Config, games: int, players: list[str], options: dict[str, str], seed: int,
+             out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    """Play ``games`` bot games headless and print figures."""
+    data = load_game_data(GAMES["pacman"], config.game_table("pacman"))
+    scores, turns, cleared, played = [], [], 0, 0
+    start = time.perf_counter()
+    for n in range(games):
+        engine = PacmanEngine(players, options, seed + n, data)
+        engine.start()
+        finished, table = play_match(engine, seed + n)
+        for result in finished.results.values():
+            scores.append(result["total"])
+        cleared += sum(1 for r in finished.results.values() if r["sections"] >= 3200)
+        played += len(finished.results)
+        turns.append(table.turns / max(1, len(finished.results)))
+        if err.isatty():
+            done = (n + 1) / games
+            err.write(f"\r[{'#' * int(30 * done):<30}] {n + 1}/{games}")
+            err.flush()
+    took = time.perf_counter() - start
+    if err.isatty():
+        err.write("\n")
+    mean = sum(scores) / max(1, len(scores))
+    out.write(f"{games} matches ({played} Pac-Man games) of {len(players)} players, options "
+              f"{options or 'none'}: mean Pac-Man score {mean:.0f}, best {max(scores, default=0)}, "
+              f"P(level 1 cleared) {cleared / max(1, played):.3f}, mean Pac-Man turns per game "
+              f"{sum(turns) / max(1, len(turns)):.1f}; {played / took:.0f} games per second.\n")
+    return 0

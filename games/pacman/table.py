@@ -1,0 +1,218 @@
+"""A simulated PAC-MAN table for ``--demo`` and ``companion simulate``: pawns moving legally.
+
+Pac-Man rolls and walks exactly the dice total along the maze graph (back and
+forth allowed), towards the nearest dot and away from ghosts; every peg he passes
+is pushed down (``peg X down``). Ghosts follow the ghost cards: each listed ghost
+moves its spaces in one continuous direction (never reversing onto the space it
+just left), never through another ghost, as far as it can when blocked, chasing
+Pac-Man at junctions. The table answers with the scenario lines a family at the
+table would produce, so the real peg driver and controller see them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from games.pacman.deck import GHOSTS
+from games.pacman.engine import PacmanEngine
+
+
+class PacmanTable:
+    """Model pawns plus the players' decisions; see the module docstring."""
+
+    def __init__(self, engine: PacmanEngine, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.maze = engine.maze
+        self.start = self.maze.of_kind("start")[0]
+        self.home = self.maze.of_kind("ghost_start")[0]
+        self.cage = self.maze.of_kind("cage")
+        self.pending: deque[str] = deque()
+        self.pegs_down: set[str] = set()
+        self.dist_cache: dict[str, dict[str, int]] = {}
+        self.turns = 0
+        self._to_dot: dict[str, int] = {}
+        self._reset_pawns()
+
+    def _reset_pawns(self) -> None:
+        self.pacman = self.start
+        self.ghosts = {"blinky": self.home, "pinky": self.cage[0], "inky": self.cage[1], "clyde": self.cage[2]}
+        self.came_from: dict[str, str | None] = {g: None for g in GHOSTS}
+
+    def _dist(self, a: str) -> dict[str, int]:
+        if a not in self.dist_cache:
+            self.dist_cache[a] = self.maze.distances(a)
+        return self.dist_cache[a]
+
+    # ---- the script lines --------------------------------------------------------------
+
+    def next_line(self, engine: PacmanEngine) -> str:
+        """The next input a player at this table would produce.
+
+        A planned move (``@move``) is worked out only now, when the engine has
+        answered the roll or the card before it.
+        """
+        while True:
+            if not self.pending:
+                self._plan(engine)
+            line = self.pending.popleft()
+            if not line.startswith("@"):
+                return line
+            self.resolve(engine, line)
+
+    def _plan(self, engine: PacmanEngine) -> None:
+        g = engine.current
+        if engine.awaiting_next:
+            self._reset_board()
+            self.pending.append("press next")
+            return
+        if g.level_check_due and self.pegs_down:
+            self._reset_board()
+            return
+        if g.powered:
+            if g.power_left:
+                self.pending.append("press spin")
+                self.pending.append("@power-move")
+            else:
+                self.pending.append("press card")
+                self.pending.append("@ghosts")
+            return
+        if g.moved:
+            self.pending.append(f"wait {self.rng.choice((6, 9, 12))}")
+            self.pending.append("press card")
+            self.pending.append("@ghosts")
+            return
+        self.turns += 1
+        self.pending.append(f"wait {self.rng.choice((4, 5, 6, 8))}")
+        self.pending.append("press spin")
+        self.pending.append("@move")
+
+    def _reset_board(self) -> None:
+        for space in sorted(self.pegs_down):
+            self.pending.append(f"peg {space} up")
+        self.pegs_down.clear()
+        self._reset_pawns()
+
+    # ---- moving ------------------------------------------------------------------------
+
+    def resolve(self, engine: PacmanEngine, marker: str) -> None:
+        """Work out a planned move now that the dice or the card are known."""
+        g = engine.current
+        if marker == "@move":
+            self._walk(engine, g.last_roll or 0, powered=False)
+        elif marker == "@power-move":
+            self._walk(engine, g.last_roll or 0, powered=True)
+        elif marker == "@ghosts":
+            self._ghost_turn(engine)
+
+    def _walk(self, engine: PacmanEngine, steps: int, powered: bool) -> None:
+        g = engine.current
+        can_power = g.power_used < 4 and not powered
+        self._to_dot = self._nearest_dot(engine)
+        path = max((self._candidate(engine, steps, powered, can_power, greedy=k == 0) for k in range(30)),
+                   key=lambda walk: self._judge(engine, walk, powered))
+        here = path[-1] if path else self.pacman
+        self.pacman = here
+        eaten_ghosts = []
+        fruit = bool(g.fruit_on_maze)
+        for space in path:
+            if space in engine.all_dots and space not in g.eaten and space not in self.pegs_down:
+                self.pending.append(f"peg {space} down")
+                self.pegs_down.add(space)
+            if fruit and space == self.start:
+                self.pending.append("do fruit")
+                fruit = False
+            if powered:
+                for ghost, at in self.ghosts.items():
+                    if at == space and ghost not in eaten_ghosts:
+                        eaten_ghosts.append(ghost)
+        for ghost in eaten_ghosts:
+            self.pending.append("do ghost")
+            self.ghosts[ghost] = self.cage[GHOSTS.index(ghost) % len(self.cage)]  # the eyes go home
+            self.came_from[ghost] = None
+        if self.maze.spaces[here].kind == "power" and not powered and g.power_used < 4:
+            self.pending.append("do power")
+        elif not powered and here in self.ghosts.values():
+            self.pending.append("do caught")
+            self._after_caught(engine)
+
+    def _candidate(self, engine: PacmanEngine, steps: int, powered: bool, can_power: bool,
+                   greedy: bool) -> list[str]:
+        """One legal walk of exactly ``steps`` (shorter only if it ends on a power pellet or a ghost)."""
+        path: list[str] = []
+        here = self.pacman
+        for _ in range(steps):
+            options = [n for n in self.maze.spaces[here].neighbours if n not in self.cage]
+            if greedy:
+                here = min(options, key=lambda n: self._to_dot.get(n, 99) + self.rng.random() * 0.5)
+            else:
+                here = self.rng.choice(options)
+            path.append(here)
+            if (not powered and here in self.ghosts.values()) or \
+                    (can_power and self.maze.spaces[here].kind == "power"):
+                break
+        return path
+
+    def _nearest_dot(self, engine: PacmanEngine) -> dict[str, int]:
+        """Steps from every space to the nearest uneaten dot (one breadth-first pass from all of them)."""
+        left = engine.all_dots - engine.current.eaten
+        dist = {s: 0 for s in left}
+        todo = deque(sorted(left))
+        while todo:
+            here = todo.popleft()
+            for n in self.maze.spaces[here].neighbours:
+                if n not in dist:
+                    dist[n] = dist[here] + 1
+                    todo.append(n)
+        return dist
+
+    def _judge(self, engine: PacmanEngine, path: list[str], powered: bool) -> float:
+        if not path:
+            return -1e9
+        eaten = engine.current.eaten
+        fresh = len({s for s in path if s in engine.all_dots and s not in eaten})
+        end = path[-1]
+        ghost_gap = min((self._dist(end).get(at, 99) for at in self.ghosts.values()), default=99)
+        if powered:
+            hunted = sum(1 for at in self.ghosts.values() if at in path)
+            return 60 * hunted + 4 * fresh - ghost_gap
+        if end in self.ghosts.values():
+            return -1000.0
+        power = 25 if self.maze.spaces[end].kind == "power" and ghost_gap <= 6 else 0
+        target = self._to_dot.get(end, 0)
+        return 10 * fresh + 6 * min(ghost_gap, 7) + power - target + self.rng.random()
+
+    def _after_caught(self, engine: PacmanEngine) -> None:
+        g = engine.current
+        if engine.arcade and g.lives > 1:
+            self._reset_pawns()
+
+    def _ghost_turn(self, engine: PacmanEngine) -> None:
+        for move in engine.last_card_moves:
+            if move["lost"]:
+                continue
+            self._move_ghost(move["ghost"], move["spaces"])
+            if self.ghosts[move["ghost"]] == self.pacman:
+                self.pending.append("do caught")
+                self._after_caught(engine)
+                return
+
+    def _move_ghost(self, ghost: str, spaces: int) -> None:
+        here = self.ghosts[ghost]
+        came = self.came_from[ghost]
+        others = {at for name, at in self.ghosts.items() if name != ghost}
+        for _ in range(spaces):
+            options = [n for n in self.maze.spaces[here].neighbours if n != came and n not in others]
+            if here in self.cage or here == self.home:
+                options = [n for n in options if self._dist(n).get(self.start, 99) <
+                           self._dist(here).get(self.start, 99)] or options
+            else:
+                options = [n for n in options if n not in self.cage]
+            if not options:
+                break  # blocked: as far as it can
+            target = self._dist(self.pacman)
+            nxt = min(options, key=lambda n: target.get(n, 99) + self.rng.random() * 2)
+            came, here = here, nxt
+            if here == self.pacman:
+                break
+        self.ghosts[ghost], self.came_from[ghost] = here, came
