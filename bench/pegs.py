@@ -9,8 +9,8 @@ setting GPIOZERO_PIN_FACTORY and --real; the figures then include lgpio's reads)
 2. Edge latency: a simulated peg pushed down (with contact bounce) while the
    scanner runs on its thread in real time, to the PegDown reaching the queue,
    p50 and p99, with the debounce window and scan period used (goal: p99 <=
-   debounce + one scan period + 2 ms). From there to the sound's play() call is
-   the loop's share, measured by bench/button_latency.py.
+   debounce + one scan period + 2 ms). The whole path on to the waka's play()
+   call, through the loop and the PAC-MAN engine, is measured by bench/pacman.py.
 3. CPU of the scanner thread at its default scan period.
 
     .venv/bin/python bench/pegs.py
