@@ -40,7 +40,7 @@ def games_per_second(matches: int) -> None:
     for seed in range(matches):
         engine = PacmanEngine(["ann", "bob", "cid"], {}, seed, data)
         engine.start()
-        play_match(engine, seed)
+        play_match(engine, seed)  # (engine, table, refused)
         games += len(engine.results)
     took = time.perf_counter() - start
     print(f"simulated PAC-MAN: {games} games in {took:.2f} s = {games / took:.0f} games per second (one core)")

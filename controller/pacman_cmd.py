@@ -9,7 +9,7 @@ from typing import TextIO
 
 from controller.config import Config
 from controller.session import load_game_data
-from games.base import Action
+from games.base import Action, IllegalAction
 from games.pacman.engine import PacmanEngine
 from games.pacman.maze import Maze
 from games.pacman.table import PacmanTable
@@ -51,28 +51,37 @@ def action_of(line: str) -> Action | None:
     return Action.make(words[1], **dict(w.split("=", 1) for w in words[2:]))
 
 
-def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanTable]:
-    """Play a whole match with the table's bot, straight on the engine (no hardware)."""
+def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanTable, int]:
+    """Play a whole match with the table's bot, straight on the engine (no hardware).
+
+    Returns the engine, the table and how many of the bot's inputs the rules refused
+    (a bot mistake is counted, never fatal: the engine is unchanged by a refusal).
+    """
     table = PacmanTable(engine, seed)
+    refused = 0
     for _ in range(100_000):
         if engine.finished:
             break
         action = action_of(table.next_line(engine))
         if action is not None:
-            engine.apply(action)
-    return engine, table
+            try:
+                engine.apply(action)
+            except IllegalAction:
+                refused += 1
+    return engine, table, refused
 
 
 def simulate(config: Config, games: int, players: list[str], options: dict[str, str], seed: int,
              out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     """Play ``games`` bot games headless and print figures."""
     data = load_game_data(GAMES["pacman"], config.game_table("pacman"))
-    scores, turns, cleared, played = [], [], 0, 0
+    scores, turns, cleared, played, refused = [], [], 0, 0, 0
     start = time.perf_counter()
     for n in range(games):
         engine = PacmanEngine(players, options, seed + n, data)
         engine.start()
-        finished, table = play_match(engine, seed + n)
+        finished, table, mistakes = play_match(engine, seed + n)
+        refused += mistakes
         for result in finished.results.values():
             scores.append(result["total"])
         cleared += sum(1 for r in finished.results.values() if r["sections"] >= 3200)
@@ -89,5 +98,6 @@ def simulate(config: Config, games: int, players: list[str], options: dict[str, 
     out.write(f"{games} matches ({played} Pac-Man games) of {len(players)} players, options "
               f"{options or 'none'}: mean Pac-Man score {mean:.0f}, best {max(scores, default=0)}, "
               f"P(level 1 cleared) {cleared / max(1, played):.3f}, mean Pac-Man turns per game "
-              f"{sum(turns) / max(1, len(turns)):.1f}; {played / took:.0f} games per second.\n")
+              f"{sum(turns) / max(1, len(turns)):.1f}; {played / took:.0f} games per second"
+              + (f"; {refused} bot inputs refused by the rules" if refused else "") + ".\n")
     return 0

@@ -124,3 +124,18 @@ def test_peg_sensor_faults_are_reported_by_space_and_change_nothing(tmp_path: Pa
     assert session.engine.summary() == before and session.actions == []
     loop.handle(PegDown((0, 0)))
     assert json.loads(out.getvalue().splitlines()[-1])["space"] == "B2"
+
+
+def test_the_table_simulator_only_makes_legal_moves() -> None:
+    from controller.pacman_cmd import play_match
+    from controller.session import load_game_data
+    from games.pacman.engine import PacmanEngine
+    from games.registry import GAMES
+
+    data = load_game_data(GAMES["pacman"], {})
+    for seed, options in ((11, {}), (12, {"mode": "arcade"}), (13, {"purist": "true"})):
+        engine = PacmanEngine(["ann", "bob", "cid", "dee"], options, seed, data)
+        engine.start()
+        finished, table, refused = play_match(engine, seed)
+        assert finished.finished and refused == 0, (seed, refused)
+        assert len(finished.results) == 4 and table.turns > 4

@@ -38,6 +38,7 @@ class PacmanTable:
         self.pacman = self.start
         self.ghosts = {"blinky": self.home, "pinky": self.cage[0], "inky": self.cage[1], "clyde": self.cage[2]}
         self.came_from: dict[str, str | None] = {g: None for g in GHOSTS}
+        self.eyes: set[str] = set()
 
     def _dist(self, a: str) -> dict[str, int]:
         if a not in self.dist_cache:
@@ -115,24 +116,28 @@ class PacmanTable:
         self.pacman = here
         eaten_ghosts = []
         fruit = bool(g.fruit_on_maze)
+        left = set(engine.all_dots - g.eaten)
         for space in path:
             if space in engine.all_dots and space not in g.eaten and space not in self.pegs_down:
                 self.pending.append(f"peg {space} down")
                 self.pegs_down.add(space)
+                left.discard(space)
+                if not left:
+                    self._reset_pawns()  # the last dot: the level is cleared and the pawns go home
+                    return
             if fruit and space == self.start:
                 self.pending.append("do fruit")
                 fruit = False
             if powered:
                 for ghost, at in self.ghosts.items():
-                    if at == space and ghost not in eaten_ghosts:
+                    if at == space and ghost not in eaten_ghosts and ghost not in self.eyes:
                         eaten_ghosts.append(ghost)
         for ghost in eaten_ghosts:
             self.pending.append("do ghost")
-            self.ghosts[ghost] = self.cage[GHOSTS.index(ghost) % len(self.cage)]  # the eyes go home
-            self.came_from[ghost] = None
+            self.eyes.add(ghost)  # the eyes head back to the cage on the ghosts' turns
         if self.maze.spaces[here].kind == "power" and not powered and g.power_used < 4:
             self.pending.append("do power")
-        elif not powered and here in self.ghosts.values():
+        elif not powered and here in self._danger():
             self.pending.append("do caught")
             self._after_caught(engine)
 
@@ -148,7 +153,7 @@ class PacmanTable:
             else:
                 here = self.rng.choice(options)
             path.append(here)
-            if (not powered and here in self.ghosts.values()) or \
+            if (not powered and here in self._danger()) or \
                     (can_power and self.maze.spaces[here].kind == "power"):
                 break
         return path
@@ -172,15 +177,30 @@ class PacmanTable:
         eaten = engine.current.eaten
         fresh = len({s for s in path if s in engine.all_dots and s not in eaten})
         end = path[-1]
-        ghost_gap = min((self._dist(end).get(at, 99) for at in self.ghosts.values()), default=99)
+        ghost_gap = min((self._dist(end).get(at, 99) for at in self._danger()), default=99)
         if powered:
-            hunted = sum(1 for at in self.ghosts.values() if at in path)
+            hunted = sum(1 for at in self._danger() if at in path)
             return 60 * hunted + 4 * fresh - ghost_gap
-        if end in self.ghosts.values():
+        if end in self._danger():
             return -1000.0
         power = 25 if self.maze.spaces[end].kind == "power" and ghost_gap <= 6 else 0
         target = self._to_dot.get(end, 0)
         return 10 * fresh + 6 * min(ghost_gap, 7) + power - target + self.rng.random()
+
+    def _move_eyes(self, ghost: str, spaces: int) -> None:
+        """Eyes pass through pawns straight back to the cage; their move ends on entering it."""
+        here = self.ghosts[ghost]
+        home = self._dist(self.cage[1])
+        for _ in range(spaces):
+            here = min(self.maze.spaces[here].neighbours, key=lambda n: home.get(n, 99))
+            if here in self.cage:
+                self.eyes.discard(ghost)
+                break
+        self.ghosts[ghost], self.came_from[ghost] = here, None
+
+    def _danger(self) -> set[str]:
+        """Where the ghosts that can catch Pac-Man are (eyes cannot)."""
+        return {at for name, at in self.ghosts.items() if name not in self.eyes}
 
     def _after_caught(self, engine: PacmanEngine) -> None:
         g = engine.current
@@ -192,12 +212,15 @@ class PacmanTable:
             if move["lost"]:
                 continue
             self._move_ghost(move["ghost"], move["spaces"])
-            if self.ghosts[move["ghost"]] == self.pacman:
+            if self.ghosts[move["ghost"]] == self.pacman and move["ghost"] not in self.eyes:
                 self.pending.append("do caught")
                 self._after_caught(engine)
                 return
 
     def _move_ghost(self, ghost: str, spaces: int) -> None:
+        if ghost in self.eyes:
+            self._move_eyes(ghost, spaces)
+            return
         here = self.ghosts[ghost]
         came = self.came_from[ghost]
         others = {at for name, at in self.ghosts.items() if name != ghost}
