@@ -31,6 +31,7 @@ class PacmanTable:
         self.pegs_down: set[str] = set()
         self.dist_cache: dict[str, dict[str, int]] = {}
         self.turns = 0
+        self.stale = 0
         self._to_dot: dict[str, int] = {}
         self._reset_pawns()
 
@@ -113,6 +114,8 @@ class PacmanTable:
         path = max((self._candidate(engine, steps, powered, can_power, greedy=k == 0) for k in range(30)),
                    key=lambda walk: self._judge(engine, walk, powered))
         here = path[-1] if path else self.pacman
+        fresh = {p for p in path if p in engine.all_dots and p not in g.eaten}
+        self.stale = 0 if fresh or powered else self.stale + 1
         self.pacman = here
         eaten_ghosts = []
         fruit = bool(g.fruit_on_maze)
@@ -182,7 +185,7 @@ class PacmanTable:
             hunted = sum(1 for at in self._danger() if at in path)
             return 60 * hunted + 4 * fresh - ghost_gap
         if end in self._danger():
-            return -1000.0
+            return -1000.0 if self.stale < 15 else 10.0 * fresh  # stuck for long: take the risk
         power = 25 if self.maze.spaces[end].kind == "power" and ghost_gap <= 6 else 0
         target = self._to_dot.get(end, 0)
         return 10 * fresh + 6 * min(ghost_gap, 7) + power - target + self.rng.random()
@@ -225,7 +228,8 @@ class PacmanTable:
         came = self.came_from[ghost]
         others = {at for name, at in self.ghosts.items() if name != ghost}
         for _ in range(spaces):
-            options = [n for n in self.maze.spaces[here].neighbours if n != came and n not in others]
+            ways = [n for n in self.maze.spaces[here].neighbours if n not in others]
+            options = [n for n in ways if n != came] or ways  # a dead end is the only place to turn back
             if here in self.cage or here == self.home:
                 options = [n for n in options if self._dist(n).get(self.start, 99) <
                            self._dist(here).get(self.start, 99)] or options
