@@ -97,6 +97,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--config", metavar="FILE")
 
+    labyrinth = sub.add_parser("labyrinth", help="Pokémon Labyrinth tools",
+                               description="Pokémon Labyrinth: show the set-up a seed gives, as text or a PNG.")
+    labyrinth.add_argument("what", choices=["setup"])
+    labyrinth.add_argument("--seed", type=int, default=1)
+    labyrinth.add_argument("--players", type=_players, default=["player1", "player2"])
+    labyrinth.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE")
+    labyrinth.add_argument("--png", metavar="FILE", help="also draw the board to a PNG picture")
+    labyrinth.add_argument("--config", metavar="FILE")
+
     check = sub.add_parser("check-config", help="validate a config file",
                            description="Validate a config: exit 0, or one line per problem and exit 2.")
     check.add_argument("file", nargs="?", help="the file (default: the one `run` would use)")
@@ -235,12 +244,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return simulate(_config(args.config), args.games, args.players, dict(args.option), args.seed)
 
 
+def cmd_labyrinth(args: argparse.Namespace) -> int:
+    """``companion labyrinth setup``."""
+    from controller.labyrinth_cmd import setup
+    return setup(_config(args.config), args.seed, args.players, dict(args.option), args.png)
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``companion`` console script."""
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)
     commands = {"run": cmd_run, "scores": cmd_scores, "sounds": cmd_sounds, "diagnose": cmd_diagnose,
-                "maze": cmd_maze, "simulate": cmd_simulate,
+                "maze": cmd_maze, "simulate": cmd_simulate, "labyrinth": cmd_labyrinth,
                 "check-config": cmd_check_config}
     try:
         return commands[args.command](args)

@@ -31,4 +31,9 @@ def table_for(game: str, engine: Engine, seed: int) -> Table:
         from games.pacman.table import PacmanTable
         assert isinstance(engine, PacmanEngine)
         return PacmanTable(engine, seed)
+    if game == "labyrinth":
+        from games.labyrinth.engine import LabyrinthEngine
+        from games.labyrinth.table import LabyrinthTable
+        assert isinstance(engine, LabyrinthEngine)
+        return LabyrinthTable(engine, seed)
     raise ValueError(f"no demo for {game!r} yet")

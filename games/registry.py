@@ -9,6 +9,7 @@ from typing import Any
 from games.base import Engine
 from games.cards import spec as cards_spec
 from games.deathstar import spec as deathstar_spec
+from games.labyrinth import spec as labyrinth_spec
 from games.pacman import spec as pacman_spec
 
 
@@ -99,5 +100,24 @@ GAMES: dict[str, GameSpec] = {
         },
         peg_action="peg",
         peg_spaces=lambda data: data[0].by_cell(),
+    ),
+    "labyrinth": GameSpec(
+        name="labyrinth",
+        title="Pokémon Labyrinth",
+        package="games.labyrinth",
+        min_players=2,
+        max_players=4,
+        data_files=labyrinth_spec.DATA_FILES,
+        parse_data=labyrinth_spec.parse_data,
+        build=labyrinth_spec.build,
+        actions={
+            "insert": "slide the spare tile in: arrow=N1|N3|N5|S1|S3|S5|W1|W3|W5|E1|E3|E5 rotation=0-3",
+            "move": "move your pawn along open corridors: to=ROW,COL (your own tile: stay) [player=NAME]",
+            "found": "a target found when the box is not tracking pawns: player=NAME [pokemon=NAME at night]",
+            "home": "back at the start when the box is not tracking pawns: player=NAME",
+            "show-target": "show a player's current target to that player only: player=NAME",
+            "reach": "which tiles can this pawn reach now? player=NAME",
+        },
+        queries=frozenset({"show-target", "reach"}),
     ),
 }

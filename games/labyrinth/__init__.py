@@ -1,0 +1,1 @@
+"""Pokémon Labyrinth: set-up, secret targets, the shifting maze, classic and glow scoring."""

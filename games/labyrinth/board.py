@@ -1,0 +1,194 @@
+"""The Labyrinth's tiles and board: rotation, insertion at the arrows, reachability, drawing.
+
+A tile's open sides are a 4-bit mask (N=1, E=2, S=4, W=8); turning it a quarter
+clockwise moves each bit one place round. The board is 49 tiles, row by row.
+Arrows are named by edge and line: ``N1`` pushes column 1 down from the top,
+``S1`` pushes it up from the bottom, ``W3`` pushes row 3 right, ``E3`` left.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, replace
+
+from games.datafile import DataError, parse_toml, require
+
+SIZE = 7
+N, E, S, W = 1, 2, 4, 8
+SIDES = {"N": N, "E": E, "S": S, "W": W}
+STEPS = ((N, -1, 0, S), (E, 0, 1, W), (S, 1, 0, N), (W, 0, -1, E))
+ARROWS = tuple(f"{edge}{line}" for edge in "NSWE" for line in (1, 3, 5))
+OPPOSITE = {"N": "S", "S": "N", "W": "E", "E": "W"}
+Pos = tuple[int, int]
+
+
+def turned(mask: int, quarters: int) -> int:
+    """The open sides after turning ``quarters`` quarter turns clockwise.
+
+    >>> turned(N | E, 1) == E | S
+    True
+    """
+    for _ in range(quarters % 4):
+        mask = ((mask << 1) | (mask >> 3)) & 15
+    return mask
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One tile: its open sides (as laid), target Pokémon or start colour, and whether it is fixed."""
+
+    open: int
+    target: str | None = None
+    start: str | None = None
+    fixed: bool = False
+
+    def turn(self, quarters: int) -> Tile:
+        """This tile turned clockwise."""
+        return replace(self, open=turned(self.open, quarters))
+
+    @property
+    def shape(self) -> str:
+        """straight, corner or tee."""
+        bits = bin(self.open).count("1")
+        return "tee" if bits == 3 else "straight" if self.open in (N | S, E | W) else "corner"
+
+
+@dataclass(frozen=True)
+class TileSet:
+    """Everything in the box: fixed tiles by position, movable tiles, reward coins."""
+
+    fixed: dict[Pos, Tile]
+    movable: tuple[Tile, ...]
+    rewards: tuple[int, ...]
+
+
+def _open(text: object, source: str, where: str) -> int:
+    if not isinstance(text, str) or not text or any(ch not in SIDES for ch in text) or len(set(text)) < 2:
+        raise DataError(source, f"{where}.open", f"expected two or three of N E S W, got {text!r}")
+    mask = 0
+    for ch in text:
+        mask |= SIDES[ch]
+    return mask
+
+
+def parse_tiles(text: str, source: str = "tiles.toml") -> TileSet:
+    """Parse and check the tile set: 16 fixed tiles at even positions, 34 movable, unique targets."""
+    raw = parse_toml(text, source)
+    fixed: dict[Pos, Tile] = {}
+    for i, table in enumerate(raw.get("fixed", [])):
+        where = f"fixed[{i + 1}]"
+        at = require(table, "at", list, source, where)
+        if len(at) != 2 or not all(isinstance(v, int) and 0 <= v < SIZE and v % 2 == 0 for v in at):
+            raise DataError(source, f"{where}.at", "expected [row, col], both even, 0 to 6")
+        if (at[0], at[1]) in fixed:
+            raise DataError(source, f"{where}.at", f"a second fixed tile at {at}")
+        fixed[(at[0], at[1])] = Tile(_open(table.get("open"), source, where), table.get("target"),
+                                     table.get("start"), True)
+    if len(fixed) != 16:
+        raise DataError(source, "fixed", f"expected the 16 fixed tiles (every even row and column), got {len(fixed)}")
+    movable: list[Tile] = []
+    for i, table in enumerate(raw.get("movable", [])):
+        where = f"movable[{i + 1}]"
+        mask = _open(table.get("open"), source, where)
+        if "target" in table:
+            movable.append(Tile(mask, str(table["target"])))
+        else:
+            movable += [Tile(mask)] * require(table, "count", int, source, where)
+    if len(movable) != SIZE * SIZE - len(fixed) + 1:
+        raise DataError(source, "movable", f"expected {SIZE * SIZE - len(fixed) + 1} movable tiles "
+                        f"(the board's 33 free places and the spare), got {len(movable)}")
+    targets = [t.target for t in list(fixed.values()) + movable if t.target]
+    if len(set(targets)) != len(targets):
+        raise DataError(source, "target", "each Pokémon may be on one tile only")
+    starts = [t.start for t in fixed.values() if t.start]
+    if len(starts) != 4 or {p for p, t in fixed.items() if t.start} != {(0, 0), (0, 6), (6, 6), (6, 0)}:
+        raise DataError(source, "fixed", "the four corner tiles must be the start tiles (start = colour)")
+    rewards = raw.get("rewards", [1, 3, 5])
+    if not isinstance(rewards, list) or not rewards or not all(isinstance(r, int) for r in rewards):
+        raise DataError(source, "rewards", "expected a list of whole numbers")
+    return TileSet(fixed, tuple(movable), tuple(rewards))
+
+
+def line_of(arrow: str) -> list[Pos]:
+    """The positions an insertion at ``arrow`` pushes, from the inserted end to the expelled end."""
+    edge, index = arrow[0], int(arrow[1])
+    if edge == "N":
+        return [(r, index) for r in range(SIZE)]
+    if edge == "S":
+        return [(r, index) for r in reversed(range(SIZE))]
+    if edge == "W":
+        return [(index, c) for c in range(SIZE)]
+    return [(index, c) for c in reversed(range(SIZE))]
+
+
+def opposite(arrow: str) -> str:
+    """The arrow on the far end of the same line (where the pushed-out tile leaves)."""
+    return OPPOSITE[arrow[0]] + arrow[1]
+
+
+def insert(board: tuple[Tile, ...], spare: Tile, arrow: str, pawns: dict[str, Pos]) -> tuple[
+        tuple[Tile, ...], Tile, dict[str, Pos]]:
+    """Slide ``spare`` in at ``arrow``: the new board, the expelled tile (the next spare) and pawns moved.
+
+    A pawn on the expelled tile comes back on the inserted tile, at the other end.
+    """
+    line = line_of(arrow)
+    tiles = list(board)
+    expelled = tiles[line[-1][0] * SIZE + line[-1][1]]
+    for k in range(len(line) - 1, 0, -1):
+        r, c = line[k]
+        pr, pc = line[k - 1]
+        tiles[r * SIZE + c] = tiles[pr * SIZE + pc]
+    tiles[line[0][0] * SIZE + line[0][1]] = spare
+    moved = {}
+    for name, pos in pawns.items():
+        if pos in line:
+            k = line.index(pos)
+            moved[name] = line[0] if k == len(line) - 1 else line[k + 1]
+        else:
+            moved[name] = pos
+    return tuple(tiles), expelled, moved
+
+
+def reachable(board: tuple[Tile, ...], start: Pos) -> set[Pos]:
+    """Every tile a pawn on ``start`` can reach along connected corridors (``start`` included)."""
+    seen = {start}
+    todo = deque([start])
+    while todo:
+        r, c = todo.popleft()
+        here = board[r * SIZE + c].open
+        for side, dr, dc, back in STEPS:
+            nr, nc = r + dr, c + dc
+            if here & side and 0 <= nr < SIZE and 0 <= nc < SIZE and (nr, nc) not in seen \
+                    and board[nr * SIZE + nc].open & back:
+                seen.add((nr, nc))
+                todo.append((nr, nc))
+    return seen
+
+
+def legend(board: tuple[Tile, ...], spare: Tile | None = None) -> str:
+    """Which Pokémon is on which tile (``*`` on the drawing), by row,col."""
+    found = [f"{i // SIZE},{i % SIZE} {t.target}" for i, t in enumerate(board) if t.target]
+    if spare is not None and spare.target:
+        found.append(f"spare {spare.target}")
+    return "Pokémon: " + "; ".join(found) + "."
+
+
+def draw(board: tuple[Tile, ...], marks: dict[Pos, str] | None = None) -> str:
+    """The board as text, 3x3 characters a tile: corridors open, walls ``#`` (``@`` on fixed tiles).
+
+    Start tiles show their colour's initial, target tiles ``*`` (see :func:`legend`).
+    """
+    lines = ["     " + "".join(f" {c}  " for c in range(SIZE))]
+    for r in range(SIZE):
+        rows = ["", "", ""]
+        for c in range(SIZE):
+            tile = board[r * SIZE + c]
+            wall = "@" if tile.fixed else "#"
+            mark = (marks or {}).get((r, c)) or ("*" if tile.target else
+                                                (tile.start[0].lower() if tile.start else " "))
+            rows[0] += wall + (" " if tile.open & N else wall) + wall + " "
+            rows[1] += (" " if tile.open & W else wall) + mark + (" " if tile.open & E else wall) + " "
+            rows[2] += wall + (" " if tile.open & S else wall) + wall + " "
+        lines += [f"  {r}  {rows[0]}", f"     {rows[1]}", f"     {rows[2]}"]
+    return "\n".join(lines)

@@ -1,0 +1,308 @@
+"""Pokémon Labyrinth (RULES.md section 4): a random set-up, secret targets, the shifting maze.
+
+A turn is ``insert arrow=A rotation=R`` (the spare tile, turned R quarters,
+pushed in at arrow A) then ``move to=ROW,COL`` (any tile reachable now; the
+pawn's own tile means staying). The box tracks the pawns and notices targets
+reached; ``found`` and ``home`` are for tables where it does not. Options:
+``variant=glow`` (a day phase of classic targets in order, then a night of glow
+targets in any order, points and a reward coin).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.base import Action, Engine, Event, IllegalAction, check_options, check_players
+from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
+
+CORNERS: tuple[Pos, ...] = ((0, 0), (0, 6), (6, 6), (6, 0))
+
+
+def _pos(text: str | None) -> Pos:
+    try:
+        row, col = (int(v) for v in (text or "").split(","))
+    except ValueError:
+        raise IllegalAction(f"to={text!r}: give ROW,COL, e.g. to=3,4") from None
+    if not (0 <= row < SIZE and 0 <= col < SIZE):
+        raise IllegalAction(f"to={text}: rows and columns go from 0 to {SIZE - 1}")
+    return row, col
+
+
+class LabyrinthEngine(Engine):
+    """The board, the pawns, each player's targets and the phases; see the module docstring."""
+
+    game = "labyrinth"
+
+    def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int, data: TileSet) -> None:
+        check_players(players, 2, 4)
+        check_options(options, {"variant": ("classic", "glow")})
+        super().__init__(players, options, seed)
+        self.glow = options.get("variant") == "glow"
+        self.rng = random.Random(seed)
+        movable = [t.turn(self.rng.randrange(4)) for t in data.movable]
+        self.rng.shuffle(movable)
+        tiles = []
+        for r in range(SIZE):
+            for c in range(SIZE):
+                tiles.append(data.fixed[(r, c)] if (r, c) in data.fixed else movable.pop())
+        self.board: tuple[Tile, ...] = tuple(tiles)
+        self.spare: Tile = movable.pop()
+        self.home = {p: CORNERS[i] for i, p in enumerate(players)}
+        self.pawns: dict[str, Pos] = dict(self.home)
+        pokemon = [t.target for t in tiles + [self.spare] if t.target]
+        self.rng.shuffle(pokemon)
+        each = (4 if len(players) <= 3 else 3) if self.glow else len(pokemon) // len(players)
+        self.stack = {p: pokemon[i * each:(i + 1) * each] for i, p in enumerate(players)}
+        glow_pool = pokemon[len(players) * each:]
+        self.glow_targets = {p: glow_pool[i * each:(i + 1) * each] for i, p in enumerate(players)} if self.glow \
+            else {p: [] for p in players}
+        self.found_day: dict[str, list[str]] = {p: [] for p in players}
+        self.found_night: dict[str, list[str]] = {p: [] for p in players}
+        self.coins = list(data.rewards)
+        self.rng.shuffle(self.coins)
+        self.coin: dict[str, int] = {}
+        self.phase = "day" if self.glow else "classic"
+        self.current = 0
+        self.awaiting = "insert"
+        self.banned: str | None = None
+        self.done = False
+        self._winners: list[str] = []
+
+    # ---- views -------------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """Whose turn it is."""
+        return self.players[self.current]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+        return self.done
+
+    @property
+    def winners(self) -> list[str]:
+        """The winner (classic), or the best score with the tie-breaks (glow)."""
+        return self._winners
+
+    def tile_at(self, pos: Pos) -> Tile:
+        """The tile at a position."""
+        return self.board[pos[0] * SIZE + pos[1]]
+
+    def scores(self) -> dict[str, int]:
+        """Classic: targets found. Glow: 1 a day target, 2 a night target, plus the coin."""
+        if not self.glow:
+            return {p: len(self.found_day[p]) for p in self.players}
+        return {p: len(self.found_day[p]) + 2 * len(self.found_night[p]) + self.coin.get(p, 0) for p in self.players}
+
+    def current_target(self, player: str) -> str | None:
+        """The top of a player's face-down stack (classic and day), if any left."""
+        if self.phase in ("classic", "day"):
+            stack = self.stack[player]
+            return stack[0] if stack else None
+        return None
+
+    def state_summary(self) -> dict[str, Any]:
+        """Phase, turn, pawns, counts of targets left (never which), found targets, the score breakdown."""
+        return {"variant": "glow" if self.glow else "classic", "phase": self.phase,
+                "turn": None if self.done else self.player, "awaiting": self.awaiting,
+                "pawns": {p: list(pos) for p, pos in self.pawns.items()},
+                "targets_left": {p: len(self.stack[p]) for p in self.players},
+                "glow_targets": {p: list(t) for p, t in self.glow_targets.items()} if self.glow else {},
+                "breakdown": {p: {"day": len(self.found_day[p]), "night": len(self.found_night[p]),
+                                  "coin": self.coin.get(p, 0), "found": self.found_day[p] + self.found_night[p]}
+                              for p in self.players},
+                "spare": self.spare.shape, "banned_arrow": self.banned}
+
+    def legal_actions(self) -> list[Action]:
+        """Insertions (every allowed arrow and rotation), or moves to every reachable tile."""
+        if self.done:
+            return []
+        if self.awaiting == "insert":
+            return [Action.make("insert", arrow=a, rotation=str(r)) for a in ARROWS if a != self.banned
+                    for r in range(4)]
+        return [Action.make("move", player=self.player, to=f"{r},{c}")
+                for r, c in sorted(reachable(self.board, self.pawns[self.player]))]
+
+    # ---- actions -----------------------------------------------------------------
+
+    def start(self) -> list[Event]:
+        """The set-up drawing, the deal, and whose turn it is."""
+        counts = (f"{len(self.stack[self.player])} classic and {len(self.glow_targets[self.player])} glow"
+                  if self.glow else f"{len(self.stack[self.player])}")
+        return [Event("setup", {"board": draw(self.board), "spare": self.spare.shape,
+                                "targets_each": len(self.stack[self.player]),
+                                "glow_each": len(self.glow_targets[self.player])},
+                      "Lay the maze like this (@ marks the fixed tiles; spare tile: a " + self.spare.shape + "):\n"
+                      + draw(self.board) + "\n" + legend(self.board, self.spare) +
+                      f"\nEach player gets {counts} targets.", "The maze is set. Targets are dealt."),
+                *([Event("phase", {"phase": "day"}, "Day: hunt your classic Pokémon in order.", "Day begins.")]
+                  if self.glow else []),
+                self._turn_event()]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply insert, move, found, home or show-target."""
+        if self.done:
+            raise IllegalAction(f"the game is over: {', '.join(self._winners)} won")
+        handler = {"insert": self._insert, "move": self._move, "found": self._found, "home": self._home,
+                   "show-target": self._show, "reach": self._reach}.get(action.name)
+        if handler is None:
+            raise IllegalAction(f"unknown action {action.name!r} (insert, move, found, home, show-target, reach)")
+        return handler(action)
+
+    def _insert(self, action: Action) -> list[Event]:
+        if self.awaiting != "insert":
+            raise IllegalAction(f"{self.player} has inserted the tile: now move (or move to your own tile to stay)")
+        arrow = (action.arg("arrow") or "").upper()
+        if arrow not in ARROWS:
+            raise IllegalAction(f"arrow={arrow or '?'}: use one of {', '.join(ARROWS)}")
+        if arrow == self.banned:
+            raise IllegalAction(f"the tile was just pushed out at {arrow}: it may not go straight back in there")
+        word = action.arg("rotation", "0") or "0"
+        if word not in ("0", "1", "2", "3"):
+            raise IllegalAction("rotation=0, 1, 2 or 3 quarter turns clockwise")
+        self.board, self.spare, moved = insert(self.board, self.spare.turn(int(word)), arrow, self.pawns)
+        pushed = [p for p in self.players if moved[p] != self.pawns[p] and self.pawns[p] == self._line_end(arrow)]
+        self.pawns, self.banned, self.awaiting = moved, opposite(arrow), "move"
+        text = f"{self.player} slides the tile in at {arrow}" + (f" (turned {word})" if word != "0" else "") + "."
+        if pushed:
+            text += f" {', '.join(pushed)} pushed off: back on the new tile."
+        return [Event("insert", {"player": self.player, "arrow": arrow, "rotation": int(word), "pushed": pushed},
+                      text, f"{arrow}.")]
+
+    def _line_end(self, arrow: str) -> Pos:
+        return line_of(arrow)[-1]
+
+    def _move(self, action: Action) -> list[Event]:
+        who = action.arg("player") or self.player
+        if who != self.player:
+            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+        if self.awaiting != "move":
+            raise IllegalAction(f"{who} must slide the spare tile in first (insert arrow=A rotation=R)")
+        target = _pos(action.arg("to"))
+        if target not in reachable(self.board, self.pawns[who]):
+            raise IllegalAction(f"{who} cannot reach {target[0]},{target[1]} from "
+                                f"{self.pawns[who][0]},{self.pawns[who][1]}: no open corridor")
+        self.pawns[who] = target
+        events = [Event("move", {"player": who, "to": list(target)}, f"{who} moves to {target[0]},{target[1]}.")]
+        phase = self.phase
+        events += self._arrived(who)
+        if not self.done:
+            # a new night starts with the player to the left of whoever ended the day (set in _at_home)
+            events += [self._turn_event()] if self.phase != phase else self._next_turn()
+        return events
+
+    def _arrived(self, who: str) -> list[Event]:
+        here = self.tile_at(self.pawns[who]).target
+        events: list[Event] = []
+        if self.phase in ("classic", "day") and here and self.current_target(who) == here:
+            events += self._reveal(who, here)
+        elif self.phase == "night" and here in self.glow_targets[who]:
+            events += self._reveal(who, here)
+        if self.pawns[who] == self.home[who]:
+            events += self._at_home(who)
+        return events
+
+    def _reveal(self, who: str, pokemon: str) -> list[Event]:
+        if self.phase == "night":
+            self.glow_targets[who].remove(pokemon)
+            self.found_night[who].append(pokemon)
+            left = len(self.glow_targets[who])
+        else:
+            self.stack[who].pop(0)
+            self.found_day[who].append(pokemon)
+            left = len(self.stack[who])
+        rest = f"{left} to go" if left else "all found: back to your start"
+        return [Event("target_found", {"player": who, "pokemon": pokemon, "phase": self.phase, "left": left},
+                      f"{who} finds {pokemon}! ({rest})", f"{who} finds {pokemon}!")]
+
+    def _at_home(self, who: str) -> list[Event]:
+        if self.phase == "classic" and not self.stack[who]:
+            self.done, self._winners = True, [who]
+            return [Event("winner", {"player": who}, f"{who} found every Pokémon and is home: {who} wins!",
+                          f"{who} wins!")]
+        if self.phase == "day" and not self.stack[who]:
+            for name in self.players:
+                self.stack[name] = []  # unfound classic targets go back in the box
+            self.phase = "night"
+            self.current = (self.players.index(who) + 1) % len(self.players)
+            self.awaiting = "insert"
+            return [Event("phase", {"phase": "night", "ended_by": who},
+                          f"{who} ends the day. Lights off: night! Hunt your glow Pokémon in any order.",
+                          "Lights off. Night falls!")]
+        if self.phase == "night" and not self.glow_targets[who]:
+            self.coin[who] = self.coins.pop(0)
+            self.done, self.phase = True, "end"
+            scores = self.scores()
+            balls = {p: len(self.found_day[p]) + len(self.found_night[p]) for p in self.players}
+            best = max(scores.values())
+            tied = [p for p in self.players if scores[p] == best]
+            most = max(balls[p] for p in tied)
+            self._winners = [p for p in tied if balls[p] == most]
+            names = " and ".join(self._winners)
+            return [Event("phase", {"phase": "end", "ended_by": who, "coin": self.coin[who]},
+                          f"{who} is home with every glow Pokémon and turns a reward coin: {self.coin[who]}.",
+                          f"The night is over. {who} wins a coin worth {self.coin[who]}."),
+                    Event("winner", {"players": self._winners, "scores": scores},
+                          f"Scores: {', '.join(f'{p} {s}' for p, s in scores.items())}. {names} win"
+                          f"{'s' if len(self._winners) == 1 else ''}!", f"{names} win!")]
+        return []
+
+    def _found(self, action: Action) -> list[Event]:
+        who = action.arg("player") or self.player
+        if who not in self.stack:
+            raise IllegalAction(f"found needs player=NAME ({', '.join(self.players)})")
+        if self.phase == "night":
+            name = action.arg("pokemon")
+            if name not in self.glow_targets[who]:
+                raise IllegalAction(f"at night say which glow Pokémon: pokemon=NAME, one of "
+                                    f"{', '.join(self.glow_targets[who]) or 'none left'}")
+            return self._reveal(who, name)
+        target = self.current_target(who)
+        if target is None:
+            raise IllegalAction(f"{who} has no target left: go home")
+        return self._reveal(who, target)
+
+    def _home(self, action: Action) -> list[Event]:
+        who = action.arg("player") or self.player
+        if who not in self.home:
+            raise IllegalAction(f"home needs player=NAME ({', '.join(self.players)})")
+        if self.phase == "night" and self.glow_targets[who] or self.phase != "night" and self.stack[who]:
+            raise IllegalAction(f"{who} still has Pokémon to find")
+        phase = self.phase
+        self.pawns[who] = self.home[who]
+        events = self._at_home(who)
+        if not self.done and self.phase != phase:
+            events.append(self._turn_event())
+        return events
+
+    def _show(self, action: Action) -> list[Event]:
+        who = action.arg("player") or self.player
+        if who not in self.stack:
+            raise IllegalAction(f"show-target needs player=NAME ({', '.join(self.players)})")
+        target = self.current_target(who)
+        where = next((f"{i // SIZE},{i % SIZE}" for i, t in enumerate(self.board) if t.target == target),
+                     "the spare tile") if target else ""
+        text = f"{who}'s target: {target} (on {where})." if target else f"{who} has no hidden target now."
+        return [Event("target", {"player": who, "pokemon": target, "at": where}, text, text, private_to=who)]
+
+    def _reach(self, action: Action) -> list[Event]:
+        who = action.arg("player") or self.player
+        if who not in self.pawns:
+            raise IllegalAction(f"reach needs player=NAME ({', '.join(self.players)})")
+        tiles = sorted(reachable(self.board, self.pawns[who]))
+        marks = {pos: "*" for pos in tiles}
+        marks[self.pawns[who]] = who[0].upper()
+        return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]},
+                      f"{who} can reach {len(tiles)} tiles (*):\n" + draw(self.board, marks))]
+
+    def _next_turn(self) -> list[Event]:
+        self.current = (self.current + 1) % len(self.players)
+        self.awaiting = "insert"
+        return [self._turn_event()]
+
+    def _turn_event(self) -> Event:
+        return Event("turn", {"player": self.player, "phase": self.phase},
+                     f"{self.player}'s turn: slide the spare tile in, then move.", f"{self.player}, your turn.")

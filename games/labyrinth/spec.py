@@ -1,0 +1,21 @@
+"""How the controller builds a Labyrinth engine from its data file."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from games.labyrinth.board import TileSet, parse_tiles
+from games.labyrinth.engine import LabyrinthEngine
+
+DATA_FILES = {"tiles": "tiles.toml"}
+"""Data keys (config: ``[games.labyrinth] tiles = PATH``) and their shipped files."""
+
+
+def parse_data(texts: Mapping[str, tuple[str, str]]) -> TileSet:
+    """Parse the tile set, given as ``key -> (text, source name)``."""
+    return parse_tiles(*texts["tiles"])
+
+
+def build(players: Sequence[str], options: Mapping[str, str], seed: int, data: TileSet) -> LabyrinthEngine:
+    """A new Labyrinth game."""
+    return LabyrinthEngine(players, options, seed, data)
