@@ -62,7 +62,7 @@ class TileSet:
     rewards: tuple[int, ...]
 
 
-def _open(text: object, source: str, where: str) -> int:
+def _sides(text: object, source: str, where: str) -> int:
     if not isinstance(text, str) or not text or any(ch not in SIDES for ch in text) or len(set(text)) < 2:
         raise DataError(source, f"{where}.open", f"expected two or three of N E S W, got {text!r}")
     mask = 0
@@ -82,14 +82,14 @@ def parse_tiles(text: str, source: str = "tiles.toml") -> TileSet:
             raise DataError(source, f"{where}.at", "expected [row, col], both even, 0 to 6")
         if (at[0], at[1]) in fixed:
             raise DataError(source, f"{where}.at", f"a second fixed tile at {at}")
-        fixed[(at[0], at[1])] = Tile(_open(table.get("open"), source, where), table.get("target"),
+        fixed[(at[0], at[1])] = Tile(_sides(table.get("open"), source, where), table.get("target"),
                                      table.get("start"), True)
     if len(fixed) != 16:
         raise DataError(source, "fixed", f"expected the 16 fixed tiles (every even row and column), got {len(fixed)}")
     movable: list[Tile] = []
     for i, table in enumerate(raw.get("movable", [])):
         where = f"movable[{i + 1}]"
-        mask = _open(table.get("open"), source, where)
+        mask = _sides(table.get("open"), source, where)
         if "target" in table:
             movable.append(Tile(mask, str(table["target"])))
         else:

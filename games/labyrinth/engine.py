@@ -30,6 +30,18 @@ def _pos(text: str | None) -> Pos:
     return row, col
 
 
+def glow_winners(scores: Mapping[str, int], balls: Mapping[str, int]) -> list[str]:
+    """Most points; tied, most Pokéballs; still tied, a shared win.
+
+    >>> glow_winners({"ann": 6, "bob": 6, "cid": 2}, {"ann": 5, "bob": 4, "cid": 2})
+    ['ann']
+    """
+    best = max(scores.values())
+    tied = [p for p in scores if scores[p] == best]
+    most = max(balls[p] for p in tied)
+    return [p for p in tied if balls[p] == most]
+
+
 class LabyrinthEngine(Engine):
     """The board, the pawns, each player's targets and the phases; see the module docstring."""
 
@@ -237,10 +249,7 @@ class LabyrinthEngine(Engine):
             self.done, self.phase = True, "end"
             scores = self.scores()
             balls = {p: len(self.found_day[p]) + len(self.found_night[p]) for p in self.players}
-            best = max(scores.values())
-            tied = [p for p in self.players if scores[p] == best]
-            most = max(balls[p] for p in tied)
-            self._winners = [p for p in tied if balls[p] == most]
+            self._winners = glow_winners(scores, balls)
             names = " and ".join(self._winners)
             return [Event("phase", {"phase": "end", "ended_by": who, "coin": self.coin[who]},
                           f"{who} is home with every glow Pokémon and turns a reward coin: {self.coin[who]}.",

@@ -1,0 +1,207 @@
+"""Pokémon Labyrinth: the tile census, insertion, the reverse ban, reachability, targets, phases, scores."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from controller.session import load_game_data
+from games.base import Action, Event, IllegalAction
+from games.labyrinth.board import ARROWS, E, N, S, SIZE, W, Tile, insert, line_of, opposite, reachable
+from games.labyrinth.engine import LabyrinthEngine
+from games.registry import GAMES
+
+TILES = load_game_data(GAMES["labyrinth"], {})
+
+
+def engine(players: tuple[str, ...] = ("ann", "bob"), seed: int = 1, **options: str) -> LabyrinthEngine:
+    e = LabyrinthEngine(players, options, seed, TILES)
+    e.start()
+    return e
+
+
+def do(e: LabyrinthEngine, name: str, **args: str) -> list[Event]:
+    return e.apply(Action.make(name, **args))
+
+
+def test_the_tile_census_after_set_up() -> None:
+    e = engine(seed=7)
+    every = list(e.board) + [e.spare]
+    assert len(e.board) == 49
+    shapes = Counter((t.fixed, t.shape) for t in every)
+    assert shapes[(True, "corner")] == 4 and shapes[(True, "tee")] == 12
+    assert shapes[(False, "straight")] == 12 and shapes[(False, "corner")] == 16 and shapes[(False, "tee")] == 6
+    targets = [t.target for t in every if t.target]
+    assert len(targets) == len(set(targets)) == 24
+    assert sum(1 for t in every if t.target and t.fixed) == 12
+    for r in range(0, SIZE, 2):
+        for c in range(0, SIZE, 2):
+            assert e.tile_at((r, c)).fixed
+    assert engine(seed=8).board != e.board  # random: another seed, another maze
+
+
+@pytest.mark.parametrize("arrow", ARROWS)
+def test_every_insertion_keeps_49_plus_1_tiles_and_moves_the_line_by_one(arrow: str) -> None:
+    e = engine(seed=3)
+    before, spare = e.board, e.spare
+    line = line_of(arrow)
+    board, expelled, _ = insert(before, spare, arrow, {})
+    assert Counter(board + (expelled,)) == Counter(before + (spare,))
+    assert board[line[0][0] * SIZE + line[0][1]] == spare
+    assert expelled == before[line[-1][0] * SIZE + line[-1][1]]
+    for k in range(1, SIZE):
+        r, c = line[k]
+        pr, pc = line[k - 1]
+        assert board[r * SIZE + c] == before[pr * SIZE + pc]
+    others = [i for i in range(49) if (i // SIZE, i % SIZE) not in line]
+    assert all(board[i] == before[i] for i in others)
+
+
+def test_the_tile_just_pushed_out_may_not_go_straight_back() -> None:
+    e = engine()
+    do(e, "insert", arrow="N1")
+    do(e, "move", to=",".join(map(str, e.pawns[e.player])))
+    before = e.summary()
+    with pytest.raises(IllegalAction, match="may not go straight back"):
+        do(e, "insert", arrow=opposite("N1"))
+    assert e.summary() == before
+    do(e, "insert", arrow="N1", rotation="2")  # any other arrow, including the same one, is fine
+
+
+def test_a_pushed_off_pawn_comes_back_on_the_inserted_tile() -> None:
+    e = engine(("ann", "bob"))
+    do(e, "insert", arrow="W1")
+    do(e, "move", to=",".join(map(str, e.pawns["ann"])))  # ann stays at 0,0
+    assert e.player == "bob"
+    e.pawns["ann"] = (1, 6)  # ann stands at the far end of row 1 (a shortcut for a walk there)
+    e.pawns["bob"] = (1, 3)
+    events = do(e, "insert", arrow="W1")
+    assert e.pawns["ann"] == (1, 0) and events[0].data["pushed"] == ["ann"]
+    assert e.pawns["bob"] == (1, 4)  # the others on the line move along with their tiles
+
+
+def maze(rows: list[str]) -> tuple[Tile, ...]:
+    """A hand-built 7x7 board from 7 rows of 7 tiles, each tile a string of its open sides."""
+    sides = {"N": N, "E": E, "S": S, "W": W}
+    tiles = []
+    for row in rows:
+        for word in row.split():
+            mask = 0
+            for ch in word.strip("."):
+                mask |= sides[ch]
+            tiles.append(Tile(mask))
+    assert len(tiles) == 49
+    return tuple(tiles)
+
+
+CLOSED = ". . . . . . ."
+
+
+def test_reachability_follows_only_corridors_open_on_both_sides() -> None:
+    board = maze(["ES EW SW . . . .", "NS . NE EW W . .", "NE EW EW EW EW W .", CLOSED, CLOSED, CLOSED, CLOSED])
+    # a corridor needs the opening on both tiles: (0,2)->(1,2) is open S and N; (1,3)->(1,4) E and W
+    assert reachable(board, (0, 0)) == {(0, 0), (0, 1), (0, 2), (1, 2), (1, 3), (1, 4), (1, 0), (2, 0), (2, 1),
+                                        (2, 2), (2, 3), (2, 4), (2, 5)}
+    assert reachable(board, (3, 3)) == {(3, 3)}
+
+
+def test_a_corridor_can_connect_only_after_the_spare_is_turned() -> None:
+    rows = ["ES EW EW EW EW EW W", CLOSED, CLOSED, CLOSED, CLOSED, CLOSED, CLOSED]
+    board = maze(rows)
+    spare = Tile(N | S)  # a straight standing upright
+    # insert at N1: the new tile at (0,1) must join (0,0) and (0,2), which only the turned straight does
+    upright, _, _ = insert(board, spare, "N1", {})
+    across, _, _ = insert(board, spare.turn(1), "N1", {})
+    assert (0, 6) not in reachable(upright, (0, 0))
+    assert (0, 6) in reachable(across, (0, 0))
+
+
+def play_out(e: LabyrinthEngine, limit: int = 4000) -> None:
+    from games.labyrinth.table import LabyrinthTable
+    table = LabyrinthTable(e, 0)
+    for _ in range(limit):
+        if e.finished:
+            return
+        line = table.next_line(e)
+        if line.startswith("do "):
+            name, *words = line.split()[1:]
+            e.apply(Action.make(name, **dict(w.split("=") for w in words)))
+    raise AssertionError("no end")
+
+
+def test_classic_ends_when_all_targets_are_found_and_the_player_is_home() -> None:
+    e = engine(("ann", "bob", "cid"), seed=5)
+    assert [len(e.stack[p]) for p in e.players] == [8, 8, 8]
+    play_out(e)
+    (winner,) = e.winners
+    assert e.stack[winner] == [] and e.pawns[winner] == e.home[winner]
+    assert e.scores()[winner] == 8 and all(e.stack[p] for p in e.players if p != winner)
+
+
+def test_found_and_home_for_tables_where_the_box_does_not_track_pawns() -> None:
+    e = engine(("ann", "bob"))
+    with pytest.raises(IllegalAction, match="still has"):
+        do(e, "home", player="ann")
+    for _ in range(12):
+        do(e, "found", player="ann")
+    events = do(e, "home", player="ann")
+    assert events[-1].kind == "winner" and e.winners == ["ann"]
+
+
+@pytest.mark.parametrize("players,each", [(2, 4), (3, 4), (4, 3)])
+def test_glow_deal_counts(players: int, each: int) -> None:
+    e = engine(("ann", "bob", "cid", "dee")[:players], variant="glow")
+    dealt = [t for p in e.players for t in e.stack[p] + e.glow_targets[p]]
+    assert all(len(e.stack[p]) == each and len(e.glow_targets[p]) == each for p in e.players)
+    assert len(dealt) == len(set(dealt)) == 2 * each * players
+
+
+def test_day_and_night_scoring_with_the_coin() -> None:
+    e = engine(("ann", "bob", "cid"), variant="glow", seed=2)
+    do(e, "found", player="bob")
+    for _ in range(4):
+        do(e, "found", player="ann")
+    events = do(e, "home", player="ann")
+    assert events[0].data == {"phase": "night", "ended_by": "ann"} and e.player == "bob"  # the left of ann
+    assert e.stack["bob"] == [] and e.found_day["bob"] != []  # unfound classic targets go back in the box
+    with pytest.raises(IllegalAction, match="glow Pokémon"):
+        do(e, "found", player="cid")
+    do(e, "found", player="cid", pokemon=e.glow_targets["cid"][0])
+    for pokemon in list(e.glow_targets["bob"]):
+        do(e, "found", player="bob", pokemon=pokemon)
+    events = do(e, "home", player="bob")
+    coin = events[0].data["coin"]
+    assert coin in (1, 3, 5) and e.finished
+    assert e.scores() == {"ann": 4, "bob": 1 + 2 * 4 + coin, "cid": 2}
+    assert e.winners == ["bob"]
+
+
+def test_both_tie_breaks() -> None:
+    from games.labyrinth.engine import glow_winners
+
+    assert glow_winners({"ann": 7, "bob": 6}, {"ann": 3, "bob": 6}) == ["ann"]  # points first
+    assert glow_winners({"ann": 6, "bob": 6}, {"ann": 3, "bob": 5}) == ["bob"]  # tied: most Pokéballs
+    assert glow_winners({"ann": 6, "bob": 6, "cid": 6}, {"ann": 4, "bob": 4, "cid": 3}) == ["ann", "bob"]  # shared
+
+
+def test_a_target_is_shown_only_to_its_player() -> None:
+    e = engine(("ann", "bob"))
+    event = do(e, "show-target", player="bob")[0]
+    assert event.private_to == "bob" and event.data["pokemon"] == e.stack["bob"][0]
+    summary = str(e.summary())
+    assert e.stack["bob"][0] not in summary or e.stack["bob"][0] in str([t.target for t in e.board])
+    assert "targets_left" in summary and "stack" not in summary
+
+
+def test_moving_where_no_corridor_leads_is_refused() -> None:
+    e = engine(seed=9)
+    do(e, "insert", arrow="E3")
+    far = next((r, c) for r in range(SIZE) for c in range(SIZE)
+               if (r, c) not in reachable(e.board, e.pawns[e.player]))
+    before = e.summary()
+    with pytest.raises(IllegalAction, match="cannot reach"):
+        do(e, "move", to=f"{far[0]},{far[1]}")
+    assert e.summary() == before
+    with pytest.raises(IllegalAction, match="inserted"):
+        do(e, "insert", arrow="N1")
