@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -266,6 +267,9 @@ def main(argv: list[str] | None = None) -> int:
     except (DataError, BadOptions) as exc:
         print(f"companion {args.command}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. `companion scores | head`: the reader has all it wanted
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
     except OSError as exc:
         print(f"companion {args.command}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
         return 2

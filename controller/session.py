@@ -161,13 +161,19 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
                    or (options is not None and dict(options) != old.options)
                    or (seed is not None and seed != old.seed))
         if not new and not differs:
-            session = Session.resume(spec, data, journal, old)
-            return session, (f"Resuming unfinished game #{old.id} of {spec.title} "
-                             f"({', '.join(old.players)}) after {len(session.actions)} actions; "
-                             "--new starts afresh.")
+            try:
+                session = Session.resume(spec, data, journal, old)
+                return session, (f"Resuming unfinished game #{old.id} of {spec.title} "
+                                 f"({', '.join(old.players)}) after {len(session.actions)} actions; "
+                                 "--new starts afresh.")
+            except ValueError as exc:  # edited data files or rules: the old actions no longer replay
+                log.warning("cannot resume game #%d (%s): it is set aside", old.id, exc)
+                note = f"Could not resume game #{old.id} ({exc}): set aside. "
         journal.abandon(old.id)
-        note = f"Abandoned unfinished game #{old.id}. "
-    record = journal.create(spec.name, list(players or default_players), dict(options or {}),
-                            fresh_seed if seed is None else seed)
+        note = note or f"Abandoned unfinished game #{old.id}. "
+    chosen_players = list(players or default_players)
+    chosen_seed = fresh_seed if seed is None else seed
+    spec.build(chosen_players, dict(options or {}), chosen_seed, data)  # refuse bad players/options before journalling
+    record = journal.create(spec.name, chosen_players, dict(options or {}), chosen_seed)
     session = Session(spec, data, journal, record)
     return session, note + f"New game #{record.id} of {spec.title}: {', '.join(record.players)} (seed {record.seed})."

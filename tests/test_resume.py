@@ -108,3 +108,12 @@ def test_other_players_start_a_new_game_instead_of_resuming(tmp_path: Path) -> N
     other = companion("run", "--game", "deathstar", "--players", "cid,dee", "--simulate", "--json",
                       "--script", "-", "--db", db, stdin="")
     assert "New game #2 of Escape from Death Star: cid, dee" in other.stderr
+
+
+def test_bad_players_never_leave_a_broken_game_behind(tmp_path: Path) -> None:
+    db = str(tmp_path / "b.db")
+    bad = companion("run", "--game", "deathstar", "--simulate", "--players", "ann,b ob", "--script", "-",
+                    "--db", db, stdin="")
+    assert bad.returncode == 2 and "player name 'b ob'" in bad.stderr
+    good = companion("run", "--game", "deathstar", "--simulate", "--script", "-", "--db", db, stdin="")
+    assert good.returncode == 0 and "New game #1 " in good.stdout  # not a resume of a broken game
