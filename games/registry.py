@@ -7,6 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Engine
+from games.cards.table import CardsTable
+from games.deathstar.table import DeathStarTable
+from games.labyrinth.table import LabyrinthTable
+from games.pacman.table import PacmanTable
 from games.cards import spec as cards_spec
 from games.deathstar import spec as deathstar_spec
 from games.labyrinth import spec as labyrinth_spec
@@ -38,6 +42,8 @@ class GameSpec:
     """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
     peg_spaces: Callable[[Any], dict[tuple[int, int], str]] | None = None
     """For games on the pegs: sensor cell -> space id, from the game's data."""
+    table: Callable[[Any, int], Any] | None = None
+    """The simulated table and bot for ``--demo``: ``table(engine, seed).next_line(engine)``."""
 
 
 GAMES: dict[str, GameSpec] = {
@@ -50,6 +56,7 @@ GAMES: dict[str, GameSpec] = {
         data_files=deathstar_spec.DATA_FILES,
         parse_data=deathstar_spec.parse_data,
         build=deathstar_spec.build,
+        table=DeathStarTable,
         actions={
             "spin": "spin the spinner for whoever must spin now (turn order, a move, a dogfight); "
                     "during a turn that has already spun, ends it and spins for the next player",
@@ -70,6 +77,7 @@ GAMES: dict[str, GameSpec] = {
         data_files=cards_spec.DATA_FILES,
         parse_data=cards_spec.parse_data,
         build=cards_spec.build,
+        table=CardsTable,
         actions={
             "play": "play a card from your hand: card=0|1|5|10|+|-|x board=NAME row=top|bottom "
                     "[slot=left|right for numbers] [player=NAME]",
@@ -88,6 +96,7 @@ GAMES: dict[str, GameSpec] = {
         data_files=pacman_spec.DATA_FILES,
         parse_data=pacman_spec.parse_data,
         build=pacman_spec.build,
+        table=PacmanTable,
         actions={
             "peg": "a peg sensor changed: space=ID state=down|up (from the peg board, or typed)",
             "roll": "roll the 3 dice for Pac-Man (during the power moves: one die)",
@@ -110,6 +119,7 @@ GAMES: dict[str, GameSpec] = {
         data_files=labyrinth_spec.DATA_FILES,
         parse_data=labyrinth_spec.parse_data,
         build=labyrinth_spec.build,
+        table=LabyrinthTable,
         actions={
             "insert": "slide the spare tile in: arrow=N1|N3|N5|S1|S3|S5|W1|W3|W5|E1|E3|E5 rotation=0-3",
             "move": "move your pawn along open corridors: to=ROW,COL (your own tile: stay) [player=NAME]",
