@@ -31,7 +31,7 @@ from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.registry import GAMES, GameSpec
-from sounds.pack import load_effects, load_manifest, shipped_wav
+from sounds.pack import all_events, load_effects, load_manifest, shipped_wav
 from sounds.synth import render
 
 log = logging.getLogger(__name__)
@@ -75,8 +75,26 @@ def sound_files(config: Config) -> dict[str, tuple[bytes | None, str]]:
     return files
 
 
+def event_overrides(config: Config) -> dict[str, bytes]:
+    """The user's WAVs named after an event (``dot_eaten.wav``): they replace that event's sound."""
+    folder = Path(config.get("sound.folder")).expanduser() if config.get("sound.folder") else None
+    if folder is None:
+        return {}
+    return {event: (folder / f"{event}.wav").read_bytes() for event in sorted(all_events())
+            if (folder / f"{event}.wav").is_file()}
+
+
 def load_sounds(mixer: Mixer, config: Config) -> None:
-    """Register every sound with the mixer: the user's WAV if present, else ours."""
+    """Register every sound with the mixer: the user's WAV if present, else ours.
+
+    A WAV named after an effect (``waka_a.wav``) replaces that effect wherever it plays;
+    one named after an event (``dot_eaten.wav``) is registered as ``event:<name>``.
+    """
+    for event, wav in event_overrides(config).items():
+        try:
+            mixer.add_file(f"event:{event}", wav)
+        except Exception as exc:  # pygame raises its own error type for a bad WAV
+            log.warning("%s.wav: cannot use this sound (%s); playing ours instead", event, exc)
     effects = load_effects()
     for name, (data, source) in sound_files(config).items():
         if data is not None:
@@ -126,7 +144,8 @@ class Box:
         self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=sound_player or self.mixer,
                                speech=announcer or self.speaker,
                                cues=load_manifest(spec.name), private=self.private.post if interactive else None,
-                               event_volumes=config.get("sound.events"))
+                               event_volumes=config.get("sound.events"),
+                               event_sounds={e: f"event:{e}" for e in event_overrides(config)})
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.outputs, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()

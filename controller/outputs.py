@@ -42,7 +42,8 @@ class Outputs:
                  sound: SoundPlayer | None = None, speech: Announcer | None = None,
                  cues: Mapping[str, Cue] | None = None,
                  private: Callable[[Event], None] | None = None,
-                 event_volumes: Mapping[str, float] | None = None) -> None:
+                 event_volumes: Mapping[str, float] | None = None,
+                 event_sounds: Mapping[str, str] | None = None) -> None:
         self.json_mode = json_mode
         self.stream = stream or sys.stdout
         self.sound = sound
@@ -50,6 +51,7 @@ class Outputs:
         self.cues = dict(cues or {})
         self.private = private
         self.event_volumes = dict(event_volumes or {})
+        self.event_sounds = dict(event_sounds or {})
         self._fired: dict[str, int] = {}
 
     def _write(self, t: float, kind: str, fields: Mapping[str, Any], text: str) -> None:
@@ -83,7 +85,7 @@ class Outputs:
             self.sound.stop_loop()
         count = self._fired.get(event.kind, 0)
         self._fired[event.kind] = count + 1
-        name = cue.choose(event.data, count)
+        name = self.event_sounds.get(event.kind) or cue.choose(event.data, count)
         if name is None:
             return
         if cue.loop:

@@ -151,6 +151,7 @@ def test_a_new_level_names_the_pegs_still_down() -> None:
         do(e, "peg", space=space, state="up")
     events = do(e, "roll")
     assert events[0].kind == "pegs_not_up" and events[0].data["spaces"] == MAZE.of_kind("dot")[:2]
+    assert events[0].data["cells"] == [[0, 0], [0, 1]]
     assert "B2, C2" in events[0].text or ", ".join(MAZE.of_kind("dot")[:2]) in events[0].text
 
 

@@ -150,3 +150,27 @@ def test_rendering_is_deterministic_and_follows_the_sweep() -> None:
 def _defaults() -> dict:
     import tomllib
     return tomllib.loads(defaults_text())
+
+
+def test_a_wav_named_after_an_event_replaces_that_events_sound(tmp_path: Path) -> None:
+    with wave.open(str(tmp_path / "dot_eaten.wav"), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(44100)
+        w.writeframes(array("h", [800, -800] * 4410).tobytes())
+    raw = _defaults()
+    raw["sound"]["folder"] = str(tmp_path)
+    played: list[str] = []
+    mixer = Mixer(observer=lambda name, t: played.append(name))
+    assert mixer.start()
+    try:
+        config = Config(raw, "test")
+        load_sounds(mixer, config)
+        assert abs(mixer.length("event:dot_eaten") - 0.2) < 0.01
+        from controller.app import event_overrides
+        outputs = Outputs(stream=io.StringIO(), sound=mixer, cues=load_manifest("pacman"),
+                          event_sounds={e: f"event:{e}" for e in event_overrides(config)})
+        outputs.events([Event("dot_eaten"), Event("dot_eaten"), Event("fruit_eaten")], 0.0)
+        assert played == ["event:dot_eaten", "event:dot_eaten", "fruit"]
+    finally:
+        mixer.close()

@@ -148,7 +148,8 @@ class PacmanEngine(SingleWinnerEngine):
         stuck = sorted(self.pegs_down & (self.all_dots | set(self.maze.of_kind("power"))), key=order.index)
         if not stuck:
             return []
-        return [Event("pegs_not_up", {"spaces": stuck},
+        cells = [list(self.maze.spaces[space].cell or ()) for space in stuck]
+        return [Event("pegs_not_up", {"spaces": stuck, "cells": cells},
                       f"These pegs are still down: {', '.join(stuck)}. Push them up to eat those dots.",
                       f"{len(stuck)} pegs are still down: {', '.join(stuck[:5])}.")]
 
