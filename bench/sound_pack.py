@@ -2,14 +2,14 @@
 
 1. Rendering every effect with the pure-Python synthesizer (what `python -m
    sounds.generate` does; the box itself loads the committed WAVs).
-2. Button edge -> audio buffer: the real box on gpiozero mock pins with SDL's
-   disk audio driver, which writes the mixed output as it goes. Its clock drifts
-   from ours, so each press is anchored: the bench plays a reference click with
-   mixer.play() directly, then 300 ms later makes the spin button's edge; the
-   figure is (spin onset - click onset) in the output minus (edge - click) in
-   wall time: what the whole input path adds on top of a bare play(). Both
-   also wait up to one mixer buffer, stated. (The peg path comes with the
-   peg-sensor hardware issue; until then the button is the input measured.)
+2. Peg edge -> audio buffer: the real PAC-MAN box with its simulated peg board
+   on gpiozero mock pins (scanner thread in real time) and SDL's disk audio
+   driver, which writes the mixed output as it goes. Its clock drifts from ours,
+   so each peg is anchored: the bench plays a reference click with mixer.play()
+   directly, then 300 ms later pushes a peg; the figure is (waka onset - click
+   onset) in the output minus (push - click) in wall time: what the whole input
+   path (scan, debounce, loop, engine, journal) adds on top of a bare play().
+   Both also wait up to one mixer buffer, stated.
 
     .venv/bin/python bench/sound_pack.py [--presses 40] [--buffer 512]
 """
@@ -50,22 +50,23 @@ def latency(presses: int, buffer: int) -> None:
     config.raw["sound"]["buffer"] = buffer
     config.raw["sound"]["volume"] = 1.0
     config.raw["speech"]["enabled"] = False
-    request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=1,
+    request = RunRequest(game="pacman", players=["ann", "bob"], simulate=True, seed=1,
                          db=str(tmp / "bench.db"), new=True)
-    box = Box(config, request, GAMES["deathstar"], io.StringIO())
+    box = Box(config, request, GAMES["pacman"], io.StringIO())
     box.start()
-    pin = box.buttons.pin_of("spin")
+    assert box.pegs is not None and box.pegs.simulated is not None
+    dots = [(cell, space) for cell, space in sorted(GAMES["pacman"].peg_spaces(box.data).items())  # type: ignore[misc]
+            if box.data[0].spaces[space].kind == "dot"]
     gaps = []
-    time.sleep(0.5)
-    for _ in range(presses):
+    time.sleep(2.5)  # the game-start jingle plays first
+    for cell, _space in dots[:presses]:
         box.mixer.play("play_card")  # a short click: the anchor
         clicked = time.monotonic()
         time.sleep(0.3)
-        pin.drive_low()
-        gaps.append(time.monotonic() - clicked)
-        pin.drive_high()
-        box.loop.settle()
-        time.sleep(0.9)  # the spin sound lasts 0.53 s: let the speaker fall silent in between
+        pushed = time.monotonic()
+        box.pegs.simulated.press(cell, at=pushed)
+        gaps.append(pushed - clicked)
+        time.sleep(0.6)  # let the waka play out and the speaker fall silent
     box.finish()
     samples = array("h", raw.read_bytes())[0::2]
     onsets, quiet = [], True
@@ -75,11 +76,14 @@ def latency(presses: int, buffer: int) -> None:
             quiet = False
         elif not quiet and i % 441 == 0 and max(abs(x) for x in samples[i:i + 4410]) <= 64:
             quiet = True  # 100 ms of silence ends a sound (effects have short rests inside)
-    pairs = list(zip(onsets[0::2], onsets[1::2]))  # (click, spin) per press
+    onsets = [o for o in onsets if o > 2.2]  # after the game-start jingle
+    pairs = list(zip(onsets[0::2], onsets[1::2]))  # (click, waka) per peg
     if len(pairs) != len(gaps):
         raise SystemExit(f"found {len(onsets)} onsets for {len(gaps)} presses: the output is not clean")
-    delays = sorted(((spin - click) - gap) * 1000 for (click, spin), gap in zip(pairs, gaps))
-    print(f"button edge -> audio buffer, beyond a bare play(): n={len(delays)} "
+    delays = sorted(((waka - click) - gap) * 1000 for (click, waka), gap in zip(pairs, gaps))
+    debounce = config.get("pegs.debounce_ms")
+    print(f"peg edge -> audio buffer (deferred debounce {debounce:g} ms, scan period "
+          f"{config.get('pegs.scan_period_ms'):g} ms), beyond a bare play(): n={len(delays)} "
           f"p50={statistics.median(delays):.1f} ms p99={delays[int(0.99 * (len(delays) - 1))]:.1f} ms; "
           f"plus the mixer buffer of {buffer} frames ({1000 * buffer / 44100:.1f} ms) that every sound waits")
 
