@@ -53,8 +53,12 @@ def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: di
     feeder.join()
     with sqlite3.connect(db) as con:
         assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",), attempt
-        applied = con.execute("SELECT count(*) FROM actions").fetchone()[0]
-        finished = con.execute("SELECT winners FROM results").fetchall()
+        tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if {"actions", "results"} <= tables:
+            applied = con.execute("SELECT count(*) FROM actions").fetchone()[0]
+            finished = con.execute("SELECT winners FROM results").fetchall()
+        else:  # killed while the database was still being created: nothing to keep yet
+            applied, finished = 0, []
     if finished:  # killed after the last action: the score log already holds the result
         assert json.loads(finished[0][0]) == expected["winners"]
         return applied
