@@ -84,8 +84,9 @@ def test_ghosts_are_eaten_only_during_the_three_power_moves() -> None:
     with pytest.raises(IllegalAction):
         do(e, "ghost")
     assert e.current.score.ghosts == 200
-    with pytest.raises(IllegalAction, match="power move"):
-        do(e, "power"), do(e, "card")  # a second card needs the power moves first
+    do(e, "power")  # the second pellet: the ghosts' turn must wait for its three power moves
+    with pytest.raises(IllegalAction, match="3 power move"):
+        do(e, "card")
 
 
 def fruit_deck(*fruit_at: int) -> tuple[GhostCard, ...]:
