@@ -20,7 +20,18 @@ from gpiozero.pins.mock import MockPin
 Cell = tuple[int, int]
 
 
-class _RowPin(MockPin):  # type: ignore[misc]
+class _QuietPin(MockPin):  # type: ignore[misc]
+    """A mock pin that keeps no history: MockPin records every change, and a scanner makes
+    thousands a second, which would grow without end over an evening of --simulate."""
+
+    def _change_state(self, value: bool) -> bool:
+        if bool(self.state) != value:
+            self._state = value
+            return True
+        return False
+
+
+class _RowPin(_QuietPin):
     """A mock row pin that tells the simulated board when the scanner drives it."""
 
     def __init__(self, factory: Any, info: Any, board: SimulatedPegMatrix | None = None, row: int = 0) -> None:
@@ -29,7 +40,7 @@ class _RowPin(MockPin):  # type: ignore[misc]
         super().__init__(factory, info)
 
     def _change_state(self, value: bool) -> bool:
-        changed: bool = super()._change_state(value)
+        changed = super()._change_state(value)
         if changed and self._board is not None and self._function == "output":
             self._board.row_driven(self._row, value)
         return changed
@@ -45,7 +56,7 @@ class SimulatedPegMatrix:
         self.diodes = diodes
         self._active = not rows_active_low
         self._rows = [factory.pin(n, pin_class=_RowPin, board=self, row=i) for i, n in enumerate(rows)]
-        self._cols = [factory.pin(n) for n in cols]
+        self._cols = [factory.pin(n, pin_class=_QuietPin) for n in cols]
         self._events: dict[Cell, tuple[list[float], list[bool]]] = {}
         self._rng = random.Random(seed)
         self.n_rows, self.n_cols = len(rows), len(cols)
