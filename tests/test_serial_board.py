@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import queue
+from collections.abc import Iterator
+from dataclasses import dataclass
 import time
 from pathlib import Path
 
+import pytest
 from gpiozero.pins.mock import MockFactory
 
 from drivers.inputs import Input, PegDown, PegUp
@@ -28,7 +31,18 @@ def wait_for(inputs: "queue.Queue[Input]", wanted: set[Input], timeout: float = 
     return seen
 
 
-def test_firmware_scans_debounces_and_reports_through_the_pty(tmp_path: Path) -> None:
+@dataclass
+class Rig:
+    """A simulated board, the Pico firmware behind a pty, and the box's serial link reading it."""
+
+    board: SimulatedPegMatrix
+    pico: PtyPegBoard
+    host: SerialPegBoard
+    inputs: "queue.Queue[Input]"
+
+
+@pytest.fixture
+def rig(tmp_path: Path) -> Iterator[Rig]:
     factory = MockFactory()
     board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
     pico = PtyPegBoard(factory, ROWS, COLS, tmp_path / "pegboard")
@@ -37,51 +51,46 @@ def test_firmware_scans_debounces_and_reports_through_the_pty(tmp_path: Path) ->
     host = SerialPegBoard(str(pico.link), inputs.put)
     host.start()
     try:
-        assert host.connected.wait(2)
-        board.press((2, 5), bounces=10, within=0.002)
-        board.press((7, 15))
-        assert wait_for(inputs, {PegDown((2, 5)), PegDown((7, 15))}) == {PegDown((2, 5)), PegDown((7, 15))}
-        board.release((7, 15))
-        assert wait_for(inputs, {PegUp((7, 15))}) == {PegUp((7, 15))}
-        assert host.closed_cells() == [(2, 5)]
-        assert host.session.state is LinkState.SYNCED
-        assert pico.firmware is not None and pico.firmware.scans > 5
+        yield Rig(board, pico, host, inputs)
     finally:
         host.close()
         pico.unplug()
 
 
-def test_unplugging_reconnects_within_2_s_and_the_snapshot_restores_missed_edges(tmp_path: Path) -> None:
-    factory = MockFactory()
-    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
-    pico = PtyPegBoard(factory, ROWS, COLS, tmp_path / "pegboard")
-    inputs: queue.Queue[Input] = queue.Queue()
+def test_firmware_scans_debounces_and_reports_through_the_pty(rig: Rig) -> None:
+    board, pico, host, inputs = rig.board, rig.pico, rig.host, rig.inputs
+    assert host.connected.wait(2)
+    board.press((2, 5), bounces=10, within=0.002)
+    board.press((7, 15))
+    assert wait_for(inputs, {PegDown((2, 5)), PegDown((7, 15))}) == {PegDown((2, 5)), PegDown((7, 15))}
+    board.release((7, 15))
+    assert wait_for(inputs, {PegUp((7, 15))}) == {PegUp((7, 15))}
+    assert host.closed_cells() == [(2, 5)]
+    assert host.session.state is LinkState.SYNCED
+    assert pico.firmware is not None and pico.firmware.scans > 5
+
+
+def test_unplugging_reconnects_within_2_s_and_the_snapshot_restores_missed_edges(rig: Rig) -> None:
+    board, pico, host, inputs = rig.board, rig.pico, rig.host, rig.inputs
+    board.press((1, 1))
+    assert wait_for(inputs, {PegDown((1, 1))})
+    pico.unplug()
+    deadline = time.monotonic() + 2
+    while host.connected.is_set() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not host.connected.is_set(), "the box did not notice the cable was pulled"
+    board.press((3, 3))  # pegs pushed while the cable is out
+    board.release((1, 1))
+    time.sleep(0.2)
     pico.plug()
-    host = SerialPegBoard(str(pico.link), inputs.put)
-    host.start()
-    try:
-        board.press((1, 1))
-        assert wait_for(inputs, {PegDown((1, 1))})
-        pico.unplug()
-        deadline = time.monotonic() + 2
-        while host.connected.is_set() and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert not host.connected.is_set(), "the box did not notice the cable was pulled"
-        board.press((3, 3))  # pegs pushed while the cable is out
-        board.release((1, 1))
-        time.sleep(0.2)
-        pico.plug()
-        plugged = time.monotonic()
-        assert host.connected.wait(2.0), "no reconnect within 2 s"
-        seen = wait_for(inputs, {PegDown((3, 3)), PegUp((1, 1))}, timeout=2.0)
-        took = time.monotonic() - plugged
-        assert {PegDown((3, 3)), PegUp((1, 1))} <= seen
-        assert took < 2.0
-        assert host.stats.reconnects == 1
-        assert host.closed_cells() == [(3, 3)]
-    finally:
-        host.close()
-        pico.unplug()
+    plugged = time.monotonic()
+    assert host.connected.wait(2.0), "no reconnect within 2 s"
+    seen = wait_for(inputs, {PegDown((3, 3)), PegUp((1, 1))}, timeout=2.0)
+    took = time.monotonic() - plugged
+    assert {PegDown((3, 3)), PegUp((1, 1))} <= seen
+    assert took < 2.0
+    assert host.stats.reconnects == 1
+    assert host.closed_cells() == [(3, 3)]
 
 
 def test_loop_url_works_as_a_port() -> None:
