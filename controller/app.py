@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import logging
-import os
 import secrets
 import signal
 import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
@@ -37,10 +36,6 @@ from sounds.synth import render
 log = logging.getLogger(__name__)
 
 
-class RunError(Exception):
-    """A run that cannot start; the message is one line for the terminal."""
-
-
 @dataclass
 class RunRequest:
     """What ``companion run`` was asked for."""
@@ -56,7 +51,11 @@ class RunRequest:
     new: bool = False
     demo: bool = False
     pace: float | None = None
-    extra: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def interactive(self) -> bool:
+        """Simulated, with neither a script nor the demo: a person types at the prompt (if on a terminal)."""
+        return self.simulate and self.script is None and not self.demo
 
 
 def sound_files(config: Config) -> dict[str, tuple[bytes | None, str]]:
@@ -97,16 +96,16 @@ def load_sounds(mixer: Mixer, config: Config) -> None:
             log.warning("%s.wav: cannot use this sound (%s); playing ours instead", event, exc)
     effects = load_effects()
     for name, (data, source) in sound_files(config).items():
-        if data is not None:
-            try:
-                mixer.add_file(name, data)
+        fallback = shipped_wav(name) if source != "ours" else None
+        for candidate in (data, fallback):
+            if candidate is None:
                 continue
+            try:
+                mixer.add_file(name, candidate)
+                break
             except Exception as exc:  # pygame raises its own error type for a bad WAV
                 log.warning("%s: cannot use this sound (%s); playing ours instead", source, exc)
-        shipped = shipped_wav(name)
-        if shipped is not None and source != "ours":
-            mixer.add_file(name, shipped)
-        else:
+        else:  # no usable WAV (the committed one missing): render the effect now
             mixer.add_samples(name, render(effects[name], mixer.rate))
 
 
@@ -121,7 +120,8 @@ class Box:
 
     def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
                  sound_observer: Callable[[str, float], None] | None = None,
-                 sound_player: SoundPlayer | None = None, announcer: Announcer | None = None) -> None:
+                 sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
+                 prompt: bool = False) -> None:
         self.config = config
         self.request = request
         self.spec = spec
@@ -139,11 +139,10 @@ class Box:
         self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=config.get("speech.voice"),
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
         self.private = PrivateScreen(stdout)
-        interactive = request.simulate and request.script is None and not request.demo and sys.stdin.isatty()
         self.live_audio = sound_player is None
         self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=sound_player or self.mixer,
                                speech=announcer or self.speaker,
-                               cues=load_manifest(spec.name), private=self.private.post if interactive else None,
+                               cues=load_manifest(spec.name), private=self.private.post if prompt else None,
                                event_volumes=config.get("sound.events"),
                                event_sounds={e: f"event:{e}" for e in event_overrides(config)})
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.outputs, self.clock.now,
@@ -289,7 +288,8 @@ def _stop_on_signals() -> None:
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
     spec = GAMES[request.game or config.get("box.game")]
-    box = Box(config, request, spec, stdout)
+    prompt = request.interactive and stdin.isatty()
+    box = Box(config, request, spec, stdout, prompt=prompt)
     _stop_on_signals()
     box.start()
     try:
@@ -304,7 +304,7 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
             _demo(box, pace)
             if pace:
                 box.speaker.wait_idle(timeout=15)
-        elif request.simulate and stdin.isatty():
+        elif prompt:
             _prompt(box, stdin)
         else:
             _serve(box)
@@ -313,8 +313,3 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
     finally:
         box.finish()
     return 0
-
-
-def quiet_sdl_for_tests() -> None:
-    """Use SDL's dummy audio driver unless one was chosen (headless machines, CI)."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sounds = sub.add_parser("sounds", help="list, play and render the sounds",
                             description="List every event with its sound, play one, or render sounds to WAV.")
-    sounds.add_argument("--game", choices=sorted(GAMES) + ["pacman"], help="only this game's events")
+    sounds.add_argument("--game", choices=sorted(GAMES), help="only this game's events")
     sounds.add_argument("--play", metavar="NAME", help="play one sound (an effect or an event kind)")
     sounds.add_argument("--render", metavar="DIR", help="write every sound as DIR/<name>.wav")
     sounds.add_argument("--render-script", nargs=2, metavar=("SCRIPT", "OUT.wav"),
@@ -117,6 +117,24 @@ def _config(path: str | None) -> Config:
     return load_config(find_config(path))
 
 
+def _simulated(asked: bool) -> bool:
+    """--simulate, or no Raspberry Pi GPIO here (which is said on stderr)."""
+    from controller.hardware import pi_gpio_present
+
+    if asked or pi_gpio_present():
+        return asked
+    print("No Raspberry Pi GPIO found: using simulated hardware (--simulate).", file=sys.stderr)
+    return True
+
+
+def _missing_file(command: str, path: str) -> bool:
+    """Say so (one line) if a file named on the command line does not exist."""
+    if Path(path).is_file():
+        return False
+    print(f"companion {command}: {path}: no such file", file=sys.stderr)
+    return True
+
+
 def cmd_check_config(args: argparse.Namespace) -> int:
     """``companion check-config``."""
     path = find_config(args.file)
@@ -133,15 +151,10 @@ def cmd_check_config(args: argparse.Namespace) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     """``companion run``."""
     from controller.app import RunRequest, run
-    from controller.hardware import pi_gpio_present
 
     config = _config(args.config)
-    simulate = args.simulate
-    if not simulate and not pi_gpio_present():
-        print("No Raspberry Pi GPIO found: using simulated hardware (--simulate).", file=sys.stderr)
-        simulate = True
-    if args.script and args.script != "-" and not Path(args.script).is_file():
-        print(f"companion run: --script {args.script}: no such file", file=sys.stderr)
+    simulate = _simulated(args.simulate)
+    if args.script and args.script != "-" and _missing_file("run --script", args.script):
         return 2
     request = RunRequest(game=args.game, players=args.players, options=dict(args.option) if args.option else None,
                          simulate=simulate, script=args.script, seed=args.seed, json=args.json, db=args.db,
@@ -206,11 +219,7 @@ def cmd_sounds(args: argparse.Namespace) -> int:
     if args.play:
         return sounds_cmd.play_one(config, args.play)
     if args.render_script:
-        if args.game == "pacman":
-            print("companion sounds: the PAC-MAN board game cannot run scripts yet", file=sys.stderr)
-            return 2
-        if not Path(args.render_script[0]).is_file():
-            print(f"companion sounds: {args.render_script[0]}: no such file", file=sys.stderr)
+        if _missing_file("sounds --render-script", args.render_script[0]):
             return 2
         return sounds_cmd.render_script(config, args)
     sounds_cmd.list_sounds(args.game)
@@ -220,14 +229,8 @@ def cmd_sounds(args: argparse.Namespace) -> int:
 def cmd_diagnose(args: argparse.Namespace) -> int:
     """``companion diagnose``."""
     from controller.diagnose import run_diagnose
-    from controller.hardware import pi_gpio_present
 
-    config = _config(args.config)
-    simulate = args.simulate
-    if not simulate and not pi_gpio_present():
-        print("No Raspberry Pi GPIO found: using simulated hardware (--simulate).", file=sys.stderr)
-        simulate = True
-    return run_diagnose(config, args.seconds, simulate, args.board)
+    return run_diagnose(_config(args.config), args.seconds, _simulated(args.simulate), args.board)
 
 
 def cmd_maze(args: argparse.Namespace) -> int:

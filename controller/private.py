@@ -7,6 +7,7 @@ inputs, shows it with a warning, waits for Enter, and erases it again.
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable
 import sys
 from typing import TextIO
 
@@ -24,7 +25,7 @@ class PrivateScreen:
         """Called on the loop thread: keep it for the prompt."""
         self.waiting.put(event)
 
-    def show_pending(self, read_line: object = input) -> int:
+    def show_pending(self, read_line: Callable[[str], str] = input) -> int:
         """Show each waiting message to its owner, wait for Enter, then erase it; return how many."""
         shown = 0
         while not self.waiting.empty():
@@ -35,7 +36,7 @@ class PrivateScreen:
             self.out.write("\n".join(lines) + "\n")
             self.out.flush()
             try:
-                read_line("")  # type: ignore[operator]
+                read_line("")
             except EOFError:
                 pass
             # Move up over our lines plus the Enter and erase them.

@@ -112,9 +112,9 @@ class Session:
     def _save_result(self) -> None:
         if self._result_saved or self._unsaved:
             return
-        first = getattr(self.engine, "first_player", None)
         try:
-            self.journal.finish(self.record, Result(self.engine.scores(), self.engine.winners, first))
+            self.journal.finish(self.record, Result(self.engine.scores(), self.engine.winners,
+                                                    self.engine.first_player))
             self._result_saved = True
         except sqlite3.Error as exc:
             self._write_failed("the score log", exc)

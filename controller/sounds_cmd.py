@@ -55,9 +55,9 @@ def effective_samples(config: Config) -> dict[str, array[int]]:
 
 def list_sounds(game: str | None) -> None:
     """Print every event with the sound it plays, per game."""
-    for name in ([game] if game else sorted(GAMES) + ["pacman"]):
+    for name in ([game] if game else sorted(GAMES)):
         cues = load_manifest(name)
-        print(f"{GAMES[name].title if name in GAMES else name} ({name})")
+        print(f"{GAMES[name].title} ({name})")
         for event, cue in sorted(cues.items()):
             sounds = (", ".join(f"{k}: {v}" for k, v in cue.choices.items()) + f" (by {cue.select})"
                       if cue.select else " then ".join(cue.sounds))
@@ -70,7 +70,7 @@ def play_one(config: Config, name: str) -> int:
     """Play one sound (by effect name or event kind) and wait until it has finished."""
     effects = load_effects()
     if name not in effects:
-        cues = {**load_manifest("pacman"), **{k: v for g in GAMES for k, v in load_manifest(g).items()}}
+        cues = {k: v for g in GAMES for k, v in load_manifest(g).items()}
         cue = cues.get(name)
         name = cue.names()[0] if cue and cue.names() else name
     if name not in effects:

@@ -92,10 +92,6 @@ class Mixer:
         if self.ready:
             self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(data))
 
-    def has(self, name: str) -> bool:
-        """Whether a sound of that name is registered."""
-        return name in self._sounds
-
     def length(self, name: str) -> float:
         """The length in seconds of a registered sound (0 if unknown)."""
         sound = self._sounds.get(name)

@@ -9,14 +9,6 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Protocol
-
-
-class Clock(Protocol):
-    """Anything that tells the time in seconds."""
-
-    def now(self) -> float:
-        """Seconds since this clock's start."""
 
 
 class MonotonicClock:

@@ -96,6 +96,8 @@ class Engine(ABC):
         self.players: tuple[str, ...] = tuple(players)
         self.options: dict[str, str] = dict(options)
         self.seed = seed
+        self.first_player: str | None = None
+        """Who played first (the score log's start player), once known."""
 
     @abstractmethod
     def start(self) -> list[Event]:

@@ -19,7 +19,7 @@ from games.pacman import spec as pacman_spec
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game: its name, player range, data files, actions and engine builder.
+    """A game: its name, data files, actions, engine builder and demo table.
 
     ``data_files`` maps a data key to the file shipped in ``package``;
     ``parse_data`` turns their texts (``key -> (text, source)``) into the
@@ -30,8 +30,6 @@ class GameSpec:
     name: str
     title: str
     package: str
-    min_players: int
-    max_players: int
     data_files: Mapping[str, str]
     parse_data: Callable[[Mapping[str, tuple[str, str]]], Any]
     build: Callable[[Sequence[str], Mapping[str, str], int, Any], Engine]
@@ -51,8 +49,6 @@ GAMES: dict[str, GameSpec] = {
         name="deathstar",
         title="Escape from Death Star",
         package="games.deathstar",
-        min_players=2,
-        max_players=4,
         data_files=deathstar_spec.DATA_FILES,
         parse_data=deathstar_spec.parse_data,
         build=deathstar_spec.build,
@@ -72,8 +68,6 @@ GAMES: dict[str, GameSpec] = {
         name="cards",
         title="PAC-MAN card game",
         package="games.cards",
-        min_players=2,
-        max_players=4,
         data_files=cards_spec.DATA_FILES,
         parse_data=cards_spec.parse_data,
         build=cards_spec.build,
@@ -91,8 +85,6 @@ GAMES: dict[str, GameSpec] = {
         name="pacman",
         title="PAC-MAN board game",
         package="games.pacman",
-        min_players=2,
-        max_players=5,
         data_files=pacman_spec.DATA_FILES,
         parse_data=pacman_spec.parse_data,
         build=pacman_spec.build,
@@ -114,8 +106,6 @@ GAMES: dict[str, GameSpec] = {
         name="labyrinth",
         title="Pokémon Labyrinth",
         package="games.labyrinth",
-        min_players=2,
-        max_players=4,
         data_files=labyrinth_spec.DATA_FILES,
         parse_data=labyrinth_spec.parse_data,
         build=labyrinth_spec.build,

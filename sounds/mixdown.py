@@ -28,7 +28,7 @@ class Cue:
     priority: int = 5
 
 
-def _add(out: list[float], samples: array[int] | list[int], start: int, volume: float,
+def _add(out: array[float], samples: array[int], start: int, volume: float,
          end: int | None = None, repeat: bool = False) -> None:
     if not samples:
         return
@@ -66,7 +66,7 @@ def mix(cues: list[Cue], sounds: dict[str, array[int]], speech: dict[str, array[
             placed_speech.append((begin, speech[cue.name]))
             speech_free = begin + len(speech[cue.name])
     ends.append(speech_free)
-    out = [0.0] * max(ends)
+    out = array("f", bytes(4 * max(ends)))  # 4 bytes a sample: a long game stays in memory
 
     loop: tuple[int, Cue] | None = None
     placed: list[tuple[int, int, str, float]] = []  # start, end, effect, volume

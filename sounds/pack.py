@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import tomllib
 import wave
@@ -70,9 +71,15 @@ def parse_effects(text: str) -> dict[str, Effect]:
     return effects
 
 
+@functools.cache
 def load_effects() -> dict[str, Effect]:
-    """The shipped effect programs by name."""
+    """The shipped effect programs by name (parsed once per process; do not modify)."""
     return parse_effects(resources.files("sounds").joinpath("effects.toml").read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _manifest() -> dict[str, Any]:
+    return tomllib.loads(resources.files("sounds").joinpath("manifest.toml").read_text(encoding="utf-8"))
 
 
 def _cue(event: str, table: dict[str, Any], known: set[str]) -> Cue:
@@ -97,7 +104,7 @@ def _cue(event: str, table: dict[str, Any], known: set[str]) -> Cue:
 
 def load_manifest(game: str = "") -> dict[str, Cue]:
     """Event kind -> :class:`Cue` for ``game``: the shared ``[events]`` with the game's own over them."""
-    raw = tomllib.loads(resources.files("sounds").joinpath("manifest.toml").read_text(encoding="utf-8"))
+    raw = _manifest()
     known = set(load_effects())
     tables = dict(raw.get("events", {}))
     tables.update(raw.get("games", {}).get(game, {}).get("events", {}))
@@ -106,7 +113,7 @@ def load_manifest(game: str = "") -> dict[str, Cue]:
 
 def all_events() -> set[str]:
     """Every event kind the manifest knows, in any game (for config validation)."""
-    raw = tomllib.loads(resources.files("sounds").joinpath("manifest.toml").read_text(encoding="utf-8"))
+    raw = _manifest()
     events = set(raw.get("events", {}))
     for game in raw.get("games", {}).values():
         events |= set(game.get("events", {}))

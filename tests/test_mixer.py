@@ -144,3 +144,26 @@ def test_companion_sounds_lists_renders_and_renders_a_whole_game(tmp_path: Path)
     assert max(abs(s) for s in samples[20 * 44100: 21 * 44100]) > 3000  # the -5 row's sagging buzz at 20 s
     assert max(abs(s) for s in samples[50 * 44100: 64 * 44100]) == 0  # nothing happens from 50 s to 64 s
     assert max(abs(s) for s in samples) < 32767
+
+
+def test_sounds_lists_each_game_once_and_renders_a_pacman_script(tmp_path: Path) -> None:
+    import wave
+
+    from conftest import companion
+
+    listing = companion("sounds").stdout
+    titles = [line for line in listing.splitlines() if not line.startswith(" ")]
+    assert sorted(titles) == sorted(set(titles)) and len(titles) == 4
+    script = tmp_path / "eat.script"
+    script.write_text("wait 2\npress spin\nwait 1\npeg I16 down\npeg G16 down\n")
+    target = tmp_path / "eat.wav"
+    quiet = tmp_path / "quiet.toml"
+    quiet.write_text("[speech]\nenabled = false\n")  # effects only, so the file can be read second by second
+    result = companion("sounds", "--render-script", str(script), str(target), "--game", "pacman",
+                       "--players", "ann,bob", "--seed", "1", "--config", str(quiet))
+    assert result.returncode == 0, result.stderr
+    with wave.open(str(target)) as w:
+        samples = array("h", w.readframes(w.getnframes()))
+    assert max(abs(s) for s in samples[int(0.1 * 44100): int(1.5 * 44100)]) > 3000  # the start jingle
+    assert max(abs(s) for s in samples[int(2.0 * 44100): int(2.9 * 44100)]) == 0  # the roll makes no sound
+    assert max(abs(s) for s in samples[int(3.0 * 44100): int(3.1 * 44100)]) > 3000  # the first waka at 3 s

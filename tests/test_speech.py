@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 import os
 import shutil
 import time
@@ -33,41 +34,40 @@ def test_espeak_renders_a_spoken_wav_and_caches_it() -> None:
     assert time.monotonic() - again < (again - start)
 
 
-@needs_espeak
-def test_announcements_are_played_through_the_mixer_in_order() -> None:
-    mixer = Mixer()
-    assert mixer.start()
-    try:
-        speaker = Speaker(mixer, stale_after=30)
-        speaker.start()
-        speaker.say("ann, your turn.")
-        speaker.say("bob spins 3.")
-        speaker.wait_idle(timeout=20)
-        assert speaker.spoken == 2 and speaker.dropped == 0
-        speaker.close()
-    finally:
-        mixer.close()
+@pytest.fixture
+def mixer() -> Iterator[Mixer]:
+    """The real mixer on SDL's dummy audio driver."""
+    live = Mixer()
+    assert live.start()
+    yield live
+    live.close()
 
 
 @needs_espeak
-def test_a_stale_announcement_is_dropped_not_played_late() -> None:
+def test_announcements_are_played_through_the_mixer_in_order(mixer: Mixer) -> None:
+    speaker = Speaker(mixer, stale_after=30)
+    speaker.start()
+    speaker.say("ann, your turn.")
+    speaker.say("bob spins 3.")
+    speaker.wait_idle(timeout=20)
+    assert speaker.spoken == 2 and speaker.dropped == 0
+    speaker.close()
+
+
+@needs_espeak
+def test_a_stale_announcement_is_dropped_not_played_late(mixer: Mixer) -> None:
     now = [100.0]
-    mixer = Mixer()
-    assert mixer.start()
-    try:
-        speaker = Speaker(mixer, stale_after=5, now=lambda: now[0])
-        speaker.say("this moment has passed")
-        now[0] += 6  # the loop was busy; by the time the worker looks, it is stale
-        speaker.start()
-        speaker.say("fresh news")
-        speaker.wait_idle(timeout=20)
-        assert speaker.dropped == 1 and speaker.spoken == 1
-        speaker.close()
-    finally:
-        mixer.close()
+    speaker = Speaker(mixer, stale_after=5, now=lambda: now[0])
+    speaker.say("this moment has passed")
+    now[0] += 6  # the loop was busy; by the time the worker looks, it is stale
+    speaker.start()
+    speaker.say("fresh news")
+    speaker.wait_idle(timeout=20)
+    assert speaker.dropped == 1 and speaker.spoken == 1
+    speaker.close()
 
 
-def test_without_espeak_announcements_are_printed_only(tmp_path: object) -> None:
+def test_without_espeak_announcements_are_printed_only() -> None:
     speaker = Speaker(Mixer(enabled=False), program="no-such-espeak-program")
     assert not speaker.available
     speaker.start()

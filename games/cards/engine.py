@@ -64,13 +64,12 @@ class CardsEngine(SingleWinnerEngine):
         self.faces = tuple(data)
         self.draw_pile: list[str] = list(data)
         self.rng.shuffle(self.draw_pile)
-        self.deck_size = len(data)
         self.discards: list[str] = []
         self.hands: dict[str, list[str]] = {p: [] for p in players}
         self.boards: dict[str, dict[str, list[str | None]]] = {
             p: {row: [None, None, None] for row in ROWS} for p in players}
         self.current = (players.index(self.dealer) + 1) % len(players)
-        self.first_player: str | None = self.player if self.mode == "deck" else None
+        self.first_player = self.player if self.mode == "deck" else None
 
     # ---- views -------------------------------------------------------------------
 

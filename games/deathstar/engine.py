@@ -57,7 +57,6 @@ class DeathStarEngine(SingleWinnerEngine):
         self.last_spin: int | str | None = None
         self.last_card: ForceCard | None = None
         self.cards_drawn = 0
-        self.first_player: str | None = None
 
     # ---- views -------------------------------------------------------------------
 

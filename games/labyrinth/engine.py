@@ -77,6 +77,7 @@ class LabyrinthEngine(Engine):
         self.coin: dict[str, int] = {}
         self.phase = "day" if self.glow else "classic"
         self.current = 0
+        self.first_player = players[0]
         self.awaiting = "insert"
         self.banned: str | None = None
         self.done = False

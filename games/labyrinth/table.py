@@ -30,7 +30,6 @@ class LabyrinthTable:
 
     def __init__(self, engine: LabyrinthEngine, seed: int) -> None:
         self.rng = random.Random(seed)
-        self.plan: str | None = None
         self.waited = False
 
     def _distance(self, engine: LabyrinthEngine, board: tuple[Tile, ...], spots: set[Pos], player: str) -> float:

@@ -39,9 +39,7 @@ class PacmanEngine(SingleWinnerEngine):
         self.start_space = self.maze.of_kind("start")[0]
         self.pegs_down: set[str] = set()
         self.results: dict[str, dict[str, int]] = {}
-        self.first_player: str | None = None
         self.awaiting_next = False
-        self.game_no = 0
         self.current: PacmanGame = self._new_game(players[0])  # replaced by start()
         self.shared_winners: list[str] = []
         self._waiting: list[str] = []
@@ -111,7 +109,6 @@ class PacmanEngine(SingleWinnerEngine):
         ghosts = ghost_controllers(self.players, pacman)
         who = "; ".join(f"{p}: {', '.join(g.capitalize() for g in gs)}" for p, gs in ghosts.items())
         self.current = self._new_game(pacman)
-        self.game_no += 1
         return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts},
                       f"{pacman} is Pac-Man (dice: " + " / ".join(", ".join(f"{n} {t}" for n, t in r.items())
                                                           for r in rounds) + f"). Ghosts: {who}.",
@@ -144,8 +141,7 @@ class PacmanEngine(SingleWinnerEngine):
         if not g.level_check_due:
             return []
         g.level_check_due = False
-        order = list(self.maze.spaces)
-        stuck = sorted(self.pegs_down & (self.all_dots | set(self.maze.of_kind("power"))), key=order.index)
+        stuck = [s for s in self.maze.spaces if s in self.pegs_down and self.maze.spaces[s].peg]  # reading order
         if not stuck:
             return []
         cells = [list(self.maze.spaces[space].cell or ()) for space in stuck]

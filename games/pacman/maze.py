@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import string
 from collections import deque
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -159,8 +158,3 @@ def parse_maze(text: str, source: str = "maze.toml") -> Maze:
     if lost:
         raise DataError(source, f"grid {lost[0]}", "cannot be reached from START: the maze must be one piece")
     return maze
-
-
-def check_ids(maze: Maze, ids: Iterable[str]) -> list[str]:
-    """The ids in ``ids`` that are not spaces of the maze."""
-    return [i for i in ids if i not in maze.spaces]
