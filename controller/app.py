@@ -15,13 +15,16 @@ from typing import TextIO
 
 from controller.config import Config
 from controller.journal import Journal
-from controller.loop import Bindings, GameLoop
-from controller.outputs import Announcer, Outputs, SoundPlayer
+from controller.loop import Bindings, GameLoop, NewGame
 from controller.pegs import PegFingers, PegHardware, matrix_config
-from controller.private import PrivateScreen
 from controller.service import ServiceNotifier
 from controller.script import Pilot
 from controller.session import Session, load_game_data, open_session
+from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
+from controller.sinks.sound import SoundPlayer, SoundSink
+from controller.sinks.speech import Announcer, SpeechSink
+from controller.sinks.terminal import TerminalSink
+from controller.updates import Publisher
 from drivers.audio import Mixer
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
@@ -30,7 +33,7 @@ from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.registry import GAMES, GameSpec
-from sounds.pack import all_events, load_effects, load_manifest, shipped_wav
+from sounds.pack import all_events, load_effects, shipped_wav
 from sounds.synth import render
 
 log = logging.getLogger(__name__)
@@ -140,12 +143,14 @@ class Box:
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
         self.private = PrivateScreen(stdout)
         self.live_audio = sound_player is None
-        self.outputs = Outputs(json_mode=request.json, stream=stdout, sound=sound_player or self.mixer,
-                               speech=announcer or self.speaker,
-                               cues=load_manifest(spec.name), private=self.private.post if prompt else None,
-                               event_volumes=config.get("sound.events"),
-                               event_sounds={e: f"event:{e}" for e in event_overrides(config)})
-        self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.outputs, self.clock.now,
+        self.publisher = Publisher([
+            TerminalSink(json_mode=request.json, stream=stdout),
+            SoundSink(sound_player or self.mixer, event_volumes=config.get("sound.events"),
+                      event_sounds={e: f"event:{e}" for e in event_overrides(config)}),
+            SpeechSink(announcer or self.speaker),
+            *([PrivateScreenSink(self.private)] if prompt else []),
+        ])
+        self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
         self.buttons = ButtonBoard(config.get("buttons.pins"), self.loop.submit, pin_factory=self.factory,
@@ -195,11 +200,27 @@ class Box:
         self.loop.session.retry_writes()
         self.notifier.beat(self.status())
 
-    def _new_game(self, old: Session) -> Session:
-        rec = old.record
-        session, note = open_session(self.spec, self.data, self.journal, list(rec.players), rec.options, None,
-                                     True, rec.players, secrets.randbelow(2**31))
-        self.outputs.note(note)
+    def _new_game(self, old: Session, request: NewGame) -> Session:
+        """The next session: the same game again, or what the host asked for (on the loop thread).
+
+        Bad players or options raise ``ValueError`` before anything is abandoned.
+        """
+        spec = GAMES[request.game] if request.game else old.spec
+        if request.game and request.game not in GAMES:
+            raise ValueError(f"unknown game {request.game!r} ({', '.join(sorted(GAMES))})")
+        same = spec.name == old.spec.name
+        data = old.data if same else load_game_data(spec, self.config.game_table(spec.name))
+        players = list(request.players or old.record.players)
+        options = dict(request.options if request.options is not None else (old.record.options if same else {}))
+        spec.build(players, options, 0, data)  # refuse bad players or options before giving anything up
+        if not old.finished:
+            old.abandon()
+        session, note = open_session(spec, data, self.journal, players, options, None, True, players,
+                                     secrets.randbelow(2**31))
+        self.spec, self.data = spec, data
+        if not same:
+            self.loop.bindings = bindings_for(self.config, spec.name)
+        self.publisher.note(note)
         return session
 
     def start(self) -> None:
@@ -208,14 +229,14 @@ class Box:
             if self.mixer.start():
                 load_sounds(self.mixer, self.config)
             self.speaker.start()
+        self.publisher.note(self.note)
+        if self.journal.moved_aside:
+            self.publisher.note(f"The database could not be used and was moved aside to {self.journal.moved_aside}.")
+        # Published before the loop's thread starts: from then on only the loop publishes.
+        self.loop.publish("resume" if self.resumed else "start", [] if self.resumed else self.session.opening)
         self.loop.start()
         if self.pegs is not None:
             self.pegs.start()
-        self.outputs.note(self.note)
-        if self.journal.moved_aside:
-            self.outputs.note(f"The database could not be used and was moved aside to {self.journal.moved_aside}.")
-        if not self.resumed:
-            self.outputs.events(self.session.opening, self.clock.now())
         self.notifier.ready(self.status())
 
     def finish(self) -> None:
@@ -226,8 +247,9 @@ class Box:
         if self.loop.session.unsaved:
             log.error("%d action(s) could not be written to %s before shutdown", self.loop.session.unsaved,
                       self.journal.path)
-        self.outputs.summary(self.loop.session.engine.summary(), self.clock.now())
+        self.publisher.summary(self.loop.session.engine.summary(), self.clock.now())
         self.loop.stop()
+        self.publisher.close()
         if self.pegs is not None:
             self.pegs.close()
         if self.scanner is not None:
@@ -258,7 +280,7 @@ def _prompt(box: Box, stdin: TextIO) -> None:
     bindings = box.loop.bindings
     keys = [f"press {b} = {a}" for b, a in bindings.press.items() if a] + \
            [f"hold {b} = {a}" for b, a in bindings.hold.items() if a]
-    box.outputs.note(f"Type inputs as in a script ({'; '.join(keys)}), or do <action> [key=value ...], "
+    box.publisher.note(f"Type inputs as in a script ({'; '.join(keys)}), or do <action> [key=value ...], "
                      "wait <seconds>. 'help' lists the actions; Ctrl-D quits.")
     while True:
         try:
@@ -267,7 +289,8 @@ def _prompt(box: Box, stdin: TextIO) -> None:
             return
         if line.strip() == "help":
             for name, doc in {**box.spec.actions, "undo": "take back the last action"}.items():
-                box.outputs.note(f"  do {name}: {doc}")
+                box.publisher.note(f"  do {name}: {doc}")
+            box.publisher.drain()
             continue
         box.pilot.feed_text(line)
         box.private.show_pending()

@@ -1,9 +1,9 @@
 """The main loop: one thread owns the game.
 
-Drivers, scripts, the prompt and the demo only :meth:`GameLoop.submit` inputs.
-The loop takes them one at a time, maps buttons to actions through the game's
-bindings, applies them to the session (which journals them) and hands the
-events to the outputs, which never block it.
+Drivers, scripts, the prompt, the demo and the web's seats only :meth:`GameLoop.submit`
+inputs. The loop takes them one at a time, maps buttons to actions through the game's
+bindings, applies them to the session (which journals them) and publishes one update
+to the sinks (``controller.updates``), which never block it.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from controller.outputs import Outputs
 from controller.session import Session
+from controller.updates import Publisher
 from drivers.inputs import ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
 from games.base import Action, Event, IllegalAction
 
@@ -23,10 +23,44 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
+class Reply:
+    """What became of an input that asked for an answer (a phone's action, a host command).
+
+    ``refusal`` is ``None`` when it was applied, else one of ``illegal`` (the rules
+    forbid it now), ``forbidden`` (not this seat's to do) or ``stale`` (a new game began).
+    """
+
+    events: tuple[Event, ...] = ()
+    reason: str = ""
+    refusal: str | None = None
+
+
+@dataclass(frozen=True)
 class DoAction:
-    """A game action with no hardware behind it (a script's ``do`` line, a screen tap)."""
+    """A game action with no hardware behind it (a script's ``do`` line, a screen tap, a phone).
+
+    ``seat`` is the player a phone plays for: the action must be that player's to perform.
+    ``game_id`` (when set) must still be the game under way. ``reply`` is called on the
+    loop thread with the outcome.
+    """
 
     action: Action
+    seat: str | None = None
+    game_id: int | None = None
+    reply: Callable[[Reply], None] | None = None
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """The host starts a new game (the old one, if unfinished, is abandoned unscored).
+
+    ``None`` fields keep the current game's choice.
+    """
+
+    game: str | None = None
+    players: tuple[str, ...] | None = None
+    options: Mapping[str, str] | None = None
+    reply: Callable[[Reply], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -41,7 +75,9 @@ class Stop:
     """Ends the loop once everything before it has been handled."""
 
 
-LoopInput = Input | DoAction | InputError | Stop
+LoopInput = Input | DoAction | NewGame | InputError | Stop
+NewGameMaker = Callable[[Session, NewGame], Session]
+"""Builds the next session (it may raise ValueError with a reason for people)."""
 
 
 @dataclass(frozen=True)
@@ -65,12 +101,12 @@ class Bindings:
 class GameLoop:
     """Takes inputs from a queue and applies them to the session; see the module docstring."""
 
-    def __init__(self, session: Session, bindings: Bindings, outputs: Outputs,
+    def __init__(self, session: Session, bindings: Bindings, publisher: Publisher,
                  now: Callable[[], float],
-                 on_new_game: Callable[[Session], Session] | None = None) -> None:
+                 on_new_game: NewGameMaker | None = None) -> None:
         self.session = session
         self.bindings = bindings
-        self.outputs = outputs
+        self.publisher = publisher
         self.now = now
         self.on_new_game = on_new_game
         self.inputs: queue.Queue[LoopInput] = queue.Queue()
@@ -85,8 +121,14 @@ class GameLoop:
         self.inputs.put(item)
 
     def settle(self) -> None:
-        """Block until every input submitted so far has been handled."""
+        """Block until every input submitted so far has been handled and reached every sink."""
         self.inputs.join()
+        self.publisher.drain()
+
+    def publish(self, kind: str, events: list[Event], t: float | None = None) -> None:
+        """Publish an update of the session as it stands (on the loop thread, or before the loop starts)."""
+        self.publisher.publish(kind, events, self.now() if t is None else t, self.session.engine,
+                               self.session.record.id)
 
     def start(self) -> None:
         """Run the loop on its own thread."""
@@ -114,25 +156,34 @@ class GameLoop:
                 self.handle(item)
             except Exception:  # a bug must not kill the box at the table: log it, keep going
                 log.exception("error while handling %r", item)
-                self.outputs.error(f"internal error while handling {item}", self.now())
+                self._refuse(f"internal error while handling {item}", self.now(), item)
             finally:
                 self.inputs.task_done()
                 if self.heartbeat:
                     self.heartbeat()
 
+    def _refuse(self, reason: str, t: float, item: LoopInput | None = None, refusal: str = "illegal") -> None:
+        self.publish("error", [Event("error", {"reason": reason}, f"! {reason}")], t)
+        reply = getattr(item, "reply", None)
+        if reply is not None:
+            reply(Reply(reason=reason, refusal=refusal))
+
     def handle(self, item: LoopInput) -> None:
         """Apply one input (on the loop thread)."""
         t = self.now()
         if isinstance(item, InputError):
-            self.outputs.error(item.reason, t)
+            self._refuse(item.reason, t)
+            return
+        if isinstance(item, NewGame):
+            self._new_game(t, item)
             return
         if isinstance(item, (PegAmbiguous, PegFault)):
             space = self.peg_map.get(item.cell, "")
             what = "ambiguous (a ghost of three others? check the diodes)" if isinstance(item, PegAmbiguous) \
                 else item.kind
-            self.outputs.events([Event("peg_fault", {"cell": list(item.cell), "space": space, "fault": what},
-                                       f"Peg sensor {cell_name(item.cell)}{' (' + space + ')' if space else ''}: "
-                                       f"{what}.")], t)
+            self.publish("fault", [Event("peg_fault", {"cell": list(item.cell), "space": space, "fault": what},
+                                         f"Peg sensor {cell_name(item.cell)}{' (' + space + ')' if space else ''}: "
+                                         f"{what}.")], t)
             return
         try:
             if isinstance(item, (PegDown, PegUp)):
@@ -142,28 +193,61 @@ class GameLoop:
                 action = Action.make(self.session.spec.peg_action, space=wired,
                                      state="down" if isinstance(item, PegDown) else "up")
             elif isinstance(item, DoAction):
+                problem = self._seat_problem(item)
+                if problem:
+                    self._refuse(problem[1], t, item, problem[0])
+                    return
                 action = item.action
             elif isinstance(item, (ButtonPress, ButtonHold)):
                 if self.session.finished and self.on_new_game is not None:
-                    self._new_game(t)
+                    self._new_game(t, NewGame())
                     return
                 action = self.bindings.action_for(item)
             else:
                 return
             if action.name == "undo":
                 undone = self.session.undo()
-                self.outputs.undo(undone, self.session.engine.summary(), t)
-                return
-            events = self.session.apply(action)
+                events = [Event("undo", {"action": str(undone)}, f"Undone: {undone}.", "Undone.")]
+            else:
+                events = self.session.apply(action)
         except IllegalAction as exc:
-            self.outputs.error(str(exc), t)
+            self._refuse(str(exc), t, item)
             return
-        self.outputs.events(events, t)
+        self.publish("undo" if action.name == "undo" else "action", events, t)
+        if isinstance(item, DoAction) and item.reply is not None:
+            item.reply(Reply(tuple(events)))
         if self.session.finished:
             self.finished.set()
 
-    def _new_game(self, t: float) -> None:
-        assert self.on_new_game is not None
-        self.session = self.on_new_game(self.session)
+    def _seat_problem(self, item: DoAction) -> tuple[str, str] | None:
+        """Why a phone may not do this action (``(refusal, reason)``), or ``None``."""
+        if item.game_id is not None and item.game_id != self.session.record.id:
+            return "stale", "a new game has started: claim your seat again"
+        seat = item.seat
+        if seat is None:
+            return None
+        named = item.action.arg("player")
+        if named is not None and named != seat:
+            return "forbidden", f"this phone plays for {seat}, not {named}"
+        if item.action.name == "undo":
+            return "forbidden", "only the host may undo"
+        actor = self.session.engine.actor(item.action)
+        if actor is not None and actor != seat:
+            return "forbidden", f"it is {actor}'s to do now, not {seat}'s"
+        return None
+
+    def _new_game(self, t: float, request: NewGame) -> None:
+        if self.on_new_game is None:
+            self._refuse("this box cannot start a new game here", t, request)
+            return
+        try:
+            self.session = self.on_new_game(self.session, request)
+        except ValueError as exc:
+            self._refuse(str(exc), t, request)
+            return
+        spec = self.session.spec
+        self.peg_map = spec.peg_spaces(self.session.data) if spec.peg_spaces else {}
         self.finished.clear()
-        self.outputs.events(self.session.opening, t)
+        self.publish("new_game", self.session.opening, t)
+        if request.reply is not None:
+            request.reply(Reply(tuple(self.session.opening)))

@@ -129,6 +129,67 @@ class Engine(ABC):
     def state_summary(self) -> dict[str, Any]:
         """The game's own JSON-ready state for the closing ``summary`` event."""
 
+    @property
+    def turn(self) -> str | None:
+        """Whose turn it is now; ``None`` once the game is over or when it is nobody's in particular."""
+        value = self.state_summary().get("turn")
+        return value if isinstance(value, str) and not self.finished else None
+
+    def actor(self, action: Action) -> str | None:
+        """Who performs ``action`` at the table: its ``player=`` word, else whose turn it is.
+
+        ``None`` means anybody at the table may (a seat may send it whoever it is).
+        """
+        return action.arg("player") or self.turn
+
+    def panel(self) -> dict[str, Any]:
+        """The game's own public panel for the screens; by default the summary's state."""
+        return self.state_summary()
+
+    def secrets(self, player: str) -> dict[str, Any]:
+        """What only ``player`` may know now (a hand, a target); nothing by default."""
+        return {}
+
+    def actions_for(self, player: str) -> list[Action]:
+        """The legal actions that ``player`` may perform now (their own, and anybody's)."""
+        return [a for a in self.legal_actions() if self.actor(a) in (None, player)]
+
+    def public_view(self) -> dict[str, Any]:
+        """Everything every player may see now: JSON-ready, derived from the state, never stored.
+
+        The keys are the table server's (``DESIGN.md``): game, players with scores, whose turn,
+        whether finished, the winners, and the game's panel as ``state``.
+
+        >>> from games.cards.engine import CardsEngine
+        >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper"}, 1, ("1", "5", "+"))
+        >>> _ = e.start(); _ = e.apply(Action.make("score", player="bob", left="5", op="x", right="5"))
+        >>> view = e.public_view()
+        >>> view["players"], view["finished"], view["state"]["rows_scored"]
+        ([{'name': 'ann', 'score': 0}, {'name': 'bob', 'score': 25}], False, {'ann': 0, 'bob': 1})
+        """
+        scores = self.scores()
+        return {"game": self.game, "players": [{"name": p, "score": scores.get(p, 0)} for p in self.players],
+                "turn": self.turn, "finished": self.finished, "winners": list(self.winners),
+                "state": self.panel()}
+
+    def private_view(self, player: str) -> dict[str, Any]:
+        """What only ``player`` may see: their secrets, and the actions open to them now.
+
+        Raises :class:`KeyError` for a name that is not in the game.
+
+        >>> from games.cards.engine import CardsEngine
+        >>> e = CardsEngine(["ann", "bob"], {}, 3, ("1", "5", "10", "+", "-", "x") * 3)
+        >>> _ = e.start()
+        >>> e.private_view("ann")["secret"]["hand"] == sorted(e.hands["ann"], key=e.secrets("ann")["hand"].index)
+        True
+        >>> {a["args"]["player"] for a in e.private_view(e.player)["actions"]} == {e.player}
+        True
+        """
+        if player not in self.players:
+            raise KeyError(player)
+        return {"player": player, "secret": self.secrets(player),
+                "actions": [{"name": a.name, "args": dict(a.args)} for a in self.actions_for(player)]}
+
     def summary(self) -> dict[str, Any]:
         """The ``summary`` event's fields: game, players, winners and the state."""
         scores = self.scores()

@@ -11,7 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from controller.outputs import Outputs
+from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
+from controller.sinks.terminal import TerminalSink
+from controller.updates import Update
 from controller.session import load_game_data
 from games.base import Action, BadOptions, Event, IllegalAction
 from games.cards.engine import CardsEngine
@@ -136,12 +138,14 @@ def test_a_hand_is_shown_only_to_its_owner() -> None:
     engine.start()
     event = do(engine, "show-hand player=bob")[0]
     assert event.private_to == "bob" and sorted(event.data["cards"]) == sorted(engine.hands["bob"])
-    public, seen = io.StringIO(), []
-    Outputs(json_mode=True, stream=public, private=seen.append).events([event], 1.0)
+    update = Update(1, 1.0, "action", (event,), engine.public_view())
+    public, screen = io.StringIO(), PrivateScreen(io.StringIO())
+    TerminalSink(json_mode=True, stream=public).handle_update(update)
+    PrivateScreenSink(screen).handle_update(update)
     assert json.loads(public.getvalue()) == {"t": 1.0, "event": "hand", "private_to": "bob"}
-    assert seen == [event]
+    assert screen.waiting.get_nowait() == event
     text = io.StringIO()
-    Outputs(stream=text).events([event], 1.0)
+    TerminalSink(stream=text).handle_update(update)
     assert "bob's hand" not in text.getvalue() and "private message for bob" in text.getvalue()
     summary = json.dumps(engine.summary())
     assert "hands" not in summary  # only once the game is over

@@ -17,7 +17,7 @@ import pytest
 
 from controller.app import load_sounds
 from controller.config import load_config
-from controller.outputs import Outputs
+from controller.sinks.sound import SoundSink
 from drivers.audio import Mixer
 from games.base import Event
 from sounds.pack import load_manifest
@@ -69,16 +69,16 @@ def loud_spans(samples: array[int], window: int = 441) -> list[tuple[float, floa
 
 def test_the_power_siren_loops_while_power_lasts_and_stops_at_power_off(disk_mixer: tuple[Mixer, Path]) -> None:
     mixer, out = disk_mixer
-    outputs = Outputs(stream=io.StringIO(), sound=mixer, cues=load_manifest("pacman"))
+    sink, cues = SoundSink(mixer), load_manifest("pacman")
     time.sleep(0.3)
     on = time.monotonic()
-    outputs.events([Event("power_on")], 0.0)
+    sink.sound(Event("power_on"), cues)
     for _ in range(12):  # Pac-Man keeps eating during the power rolls: wakas over the siren
         time.sleep(0.1)
-        outputs.events([Event("dot_eaten")], 0.0)
+        sink.sound(Event("dot_eaten"), cues)
         assert mixer.loop_busy(), "a waka cut the siren"
     time.sleep(0.5)
-    outputs.events([Event("power_off")], 0.0)
+    sink.sound(Event("power_off"), cues)
     off = time.monotonic()
     assert not mixer.loop_busy()
     time.sleep(0.6)

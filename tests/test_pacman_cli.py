@@ -103,7 +103,8 @@ def test_peg_sensor_faults_are_reported_by_space_and_change_nothing(tmp_path: Pa
 
     from controller.journal import Journal
     from controller.loop import Bindings, GameLoop
-    from controller.outputs import Outputs
+    from controller.sinks.terminal import TerminalSink
+    from controller.updates import Publisher
     from controller.session import load_game_data, open_session
     from drivers.inputs import PegAmbiguous, PegDown, PegFault
     from games.registry import GAMES
@@ -112,17 +113,20 @@ def test_peg_sensor_faults_are_reported_by_space_and_change_nothing(tmp_path: Pa
     session, _ = open_session(spec, load_game_data(spec, {}), Journal(tmp_path / "f.db"), ["ann", "bob"], {}, 1,
                               False, [], 0)
     out = io.StringIO()
-    loop = GameLoop(session, Bindings({}, {}), Outputs(json_mode=True, stream=out), lambda: 0.0)
+    publisher = Publisher([TerminalSink(json_mode=True, stream=out)])
+    loop = GameLoop(session, Bindings({}, {}), publisher, lambda: 0.0)
     before = session.engine.summary()
     loop.handle(PegFault((0, 0), "chatter"))
     loop.handle(PegAmbiguous((0, 1)))
     loop.handle(PegDown((7, 15)))  # no peg is wired to that cell
+    publisher.drain()
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
     assert lines[0] == {"t": 0.0, "event": "peg_fault", "cell": [0, 0], "space": "B2", "fault": "chatter"}
     assert lines[1]["space"] == "C2" and "ambiguous" in lines[1]["fault"]
     assert lines[2]["event"] == "error" and "R7C15" in lines[2]["reason"]
     assert session.engine.summary() == before and session.actions == []
     loop.handle(PegDown((0, 0)))
+    publisher.drain()
     assert json.loads(out.getvalue().splitlines()[-1])["space"] == "B2"
 
 

@@ -11,7 +11,8 @@ import pytest
 
 from controller.app import load_sounds
 from controller.config import Config, defaults_text
-from controller.outputs import Outputs
+from controller.sinks.sound import SoundSink
+from controller.updates import Update
 from drivers.audio import Mixer
 from games.base import Event
 from sounds.generate import DEFAULT_DIR, generate
@@ -75,11 +76,11 @@ def test_successive_dots_alternate_the_waka_halves() -> None:
         def stop_loop(self) -> None:
             played.append("stop")
 
-    outputs = Outputs(stream=io.StringIO(), sound=Ear(), cues=load_manifest("pacman"),
-                      event_volumes={"fruit_eaten": 0.0})
+    sink = SoundSink(Ear(), event_volumes={"fruit_eaten": 0.0})
     dots = [Event("dot_eaten", {"space": f"d{i}"}) for i in range(4)]
-    outputs.events(dots + [Event("power_on"), Event("dot_eaten"), Event("fruit_eaten"), Event("power_off"),
-                           Event("siren", {"stage": 3})], 0.0)
+    events = dots + [Event("power_on"), Event("dot_eaten"), Event("fruit_eaten"), Event("power_off"),
+                     Event("siren", {"stage": 3}), Event("dot_eaten", private_to="ann")]
+    sink.handle_update(Update(1, 0.0, "action", tuple(events), {"game": "pacman"}))
     assert played == ["waka_a", "waka_b", "waka_a", "waka_b", "loop power_siren", "waka_a", "stop",
                       "loop siren_3"]  # fruit_eaten silenced by its volume 0
 
@@ -168,9 +169,9 @@ def test_a_wav_named_after_an_event_replaces_that_events_sound(tmp_path: Path) -
         load_sounds(mixer, config)
         assert abs(mixer.length("event:dot_eaten") - 0.2) < 0.01
         from controller.app import event_overrides
-        outputs = Outputs(stream=io.StringIO(), sound=mixer, cues=load_manifest("pacman"),
-                          event_sounds={e: f"event:{e}" for e in event_overrides(config)})
-        outputs.events([Event("dot_eaten"), Event("dot_eaten"), Event("fruit_eaten")], 0.0)
+        sink = SoundSink(mixer, event_sounds={e: f"event:{e}" for e in event_overrides(config)})
+        events = (Event("dot_eaten"), Event("dot_eaten"), Event("fruit_eaten"))
+        sink.handle_update(Update(1, 0.0, "action", events, {"game": "pacman"}))
         assert played == ["event:dot_eaten", "event:dot_eaten", "fruit"]
     finally:
         mixer.close()

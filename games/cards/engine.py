@@ -102,6 +102,17 @@ class CardsEngine(SingleWinnerEngine):
                 state["hands"] = {p: list(h) for p, h in self.hands.items()}
         return state
 
+    def panel(self) -> dict[str, Any]:
+        """The summary's state plus the face-up card on top of the discard pile."""
+        return {**self.state_summary(), "discard_top": self.discards[-1] if self.discards else None}
+
+    def secrets(self, player: str) -> dict[str, Any]:
+        """A player's own hand (deck mode), numbers first."""
+        if self.mode != "deck":
+            return {}
+        return {"hand": sorted(self.hands[player],
+                               key=lambda f: (not is_number(f), int(f) if is_number(f) else OPS.index(f)))}
+
     def placements(self, player: str) -> list[Action]:
         """Every legal ``play`` for ``player``'s hand now (one per distinct card and space)."""
         acts = []
@@ -256,7 +267,7 @@ class CardsEngine(SingleWinnerEngine):
 
     def _show(self, action: Action) -> list[Event]:
         who = self._who(action, must_be_turn=False)
-        hand = sorted(self.hands[who], key=lambda f: (not is_number(f), int(f) if is_number(f) else OPS.index(f)))
+        hand = self.secrets(who)["hand"]
         names = ", ".join(f if is_number(f) else OP_NAMES[f] for f in hand) or "no cards"
         return [Event("hand", {"player": who, "cards": hand}, f"{who}'s hand: {names}.",
                       f"{who}, your cards: {names}.", private_to=who)]

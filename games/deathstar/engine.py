@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
+from games.deathstar import views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, token_id
 
@@ -108,6 +109,14 @@ class DeathStarEngine(SingleWinnerEngine):
             if st.escape_cards and st.detained():
                 acts.append(Action.make("escape", player=name, token=st.detained()[0]))
         return acts
+
+    def panel(self) -> dict[str, Any]:
+        """Tokens and their spots, mission cards, detention count-downs, Hyperspace, the last spin and card."""
+        return views.panel(self)
+
+    def secrets(self, player: str) -> dict[str, Any]:
+        """The texts of the Escape cards ``player`` keeps."""
+        return views.secrets(self, player)
 
     # ---- actions -----------------------------------------------------------------
 
@@ -252,6 +261,7 @@ class DeathStarEngine(SingleWinnerEngine):
             raise IllegalAction(f"{me.name} needs {' and '.join(missing)} before boarding the Falcon")
         self.moved_token = tid
         token = me.tokens[tid]
+        token.spot = spot
         who = "the pair in Hyperspace" if me.in_hyperspace else TOKEN_NAMES[tid]
         events = [Event("land", {"player": me.name, "token": tid, "spot": spot},
                         f"{me.name}: {who} land on {spot.replace('_', ' ')}.")]
@@ -315,17 +325,19 @@ class DeathStarEngine(SingleWinnerEngine):
         if card.effect == "detention":
             events += self._send_to_detention(me, tid, "Force card")
         elif card.effect == "trash":
-            token.where = "trash"
+            token.where, token.spot = "trash", "trash"
         elif card.effect == "extra_turn":
             me.extra_turn = True
         elif card.effect == "lose_turn":
             me.lose_next_turn = True
-        elif card.effect == "goto" and card.spot in ("control_room", "tractor_beam"):
-            events += self._mission(me, card.spot)
+        elif card.effect == "goto" and card.spot:
+            token.spot = card.spot
+            if card.spot in ("control_room", "tractor_beam"):
+                events += self._mission(me, card.spot)
         return events
 
     def _send_to_detention(self, st: PlayerState, tid: str, reason: str) -> list[Event]:
-        st.tokens[tid].where, st.tokens[tid].detained_turns = "detention", 0
+        st.tokens[tid].where, st.tokens[tid].detained_turns, st.tokens[tid].spot = "detention", 0, None
         hint = " You hold an Escape card: play it any time." if st.escape_cards else ""
         ev = self._detention_event(st.name, tid, "in", reason)
         return [Event(ev.kind, ev.data, ev.text + hint, (ev.say or "") + hint)]

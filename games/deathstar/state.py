@@ -33,6 +33,8 @@ class Token:
 
     where: str = "trash"
     detained_turns: int = 0
+    spot: str | None = None
+    """The spot the box was last told this token landed on (``None`` before it moved, or while detained)."""
 
     @property
     def detained(self) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.base import Action, Engine, Event, IllegalAction, check_options, check_players
+from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
 
 CORNERS: tuple[Pos, ...] = ((0, 0), (0, 6), (6, 6), (6, 0))
@@ -128,6 +129,14 @@ class LabyrinthEngine(Engine):
                                   "coin": self.coin.get(p, 0), "found": self.found_day[p] + self.found_night[p]}
                               for p in self.players},
                 "spare": self.spare.shape, "banned_arrow": self.banned}
+
+    def panel(self) -> dict[str, Any]:
+        """The board with every tile, the spare, the arrows, the pawns and each player's found count."""
+        return views.panel(self)
+
+    def secrets(self, player: str) -> dict[str, Any]:
+        """``player``'s current target, face down to everyone else."""
+        return views.secrets(self, player)
 
     def legal_actions(self) -> list[Action]:
         """Insertions (every allowed arrow and rotation), or moves to every reachable tile."""

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
+from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
 from games.pacman.maze import Maze
 from games.pacman.rotation import ghost_controllers, roll_dice, roll_off
@@ -70,6 +71,23 @@ class PacmanEngine(SingleWinnerEngine):
                 "game": self.current.summary(), "results": dict(self.results),
                 "awaiting_next": self.awaiting_next, "pegs_down": len(self.pegs_down),
                 "dots_left": len(self.all_dots - self.current.eaten)}
+
+    @property
+    def turn(self) -> str | None:
+        """The Pac-Man playing now (``None`` between two Pac-Men's games and at the end)."""
+        return None if self.finished or self.awaiting_next else self.current.player
+
+    def actor(self, action: Action) -> str | None:
+        """Pac-Man performs his own moves; anyone flips the ghost card or starts the next game."""
+        return None if action.name in ("card", "next") else self.turn
+
+    def actions_for(self, player: str) -> list[Action]:
+        """A seat's buttons: the legal actions but the pegs, which come from the board."""
+        return [a for a in super().actions_for(player) if a.name != "peg"]
+
+    def panel(self) -> dict[str, Any]:
+        """The maze with eaten dots, sections, power moves, fruit, lives, level and the score."""
+        return views.panel(self)
 
     def legal_actions(self) -> list[Action]:
         """What may be done now (peg actions for the dots not yet eaten)."""

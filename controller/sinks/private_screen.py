@@ -1,4 +1,4 @@
-"""Showing one player's private information (a hand) on the interactive terminal.
+"""Showing one player's private information (a hand) on the interactive terminal, and its sink.
 
 The loop never blocks: it only leaves the message here. The prompt, between
 inputs, shows it with a warning, waits for Enter, and erases it again.
@@ -11,6 +11,7 @@ from collections.abc import Callable
 import sys
 from typing import TextIO
 
+from controller.updates import Sink, Update
 from games.base import Event
 
 
@@ -44,3 +45,19 @@ class PrivateScreen:
             self.out.flush()
             shown += 1
         return shown
+
+
+class PrivateScreenSink(Sink):
+    """Hands every private event to the prompt's :class:`PrivateScreen`."""
+
+    name = "private-screen"
+
+    def __init__(self, screen: PrivateScreen) -> None:
+        super().__init__()
+        self.screen = screen
+
+    def handle_update(self, update: Update) -> None:
+        """Keep the update's private events for the prompt."""
+        for event in update.events:
+            if event.private_to:
+                self.screen.post(event)

@@ -1,0 +1,1 @@
+"""The box's outputs, one module each: terminal, sound, speech, the private screen, the web."""

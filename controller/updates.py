@@ -1,0 +1,177 @@
+"""Updates and sinks: how the loop tells every output what happened, without waiting for any of them.
+
+After each applied action (and undo, resume, a new game, a refused input) the loop
+publishes one immutable :class:`Update`. The :class:`Publisher` hands it to every
+:class:`Sink`; each sink has its own queue and thread, so a slow or broken sink never
+delays the loop or another sink (``DESIGN.md``, "Views, updates and sinks").
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.base import Engine, Event
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Update:
+    """One step of the game as every output sees it.
+
+    ``kind`` says what caused it: ``start``, ``resume``, ``action``, ``undo``, ``error``,
+    ``fault`` or ``new_game``. ``view`` is the public view with ``seq`` in it; ``private``
+    holds each player's private view and must only ever reach that player's seat (the web
+    sink); no other sink reads it. Nobody mutates the mappings after publishing.
+    """
+
+    seq: int
+    t: float
+    kind: str
+    events: tuple[Event, ...]
+    view: Mapping[str, Any]
+    private: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+    game_id: int = 0
+    """The journal's id of the game this update belongs to (changes with a new game)."""
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line for people on the terminal (what was resumed, the web address), in order with the updates."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The closing ``summary`` of a run, for the terminal."""
+
+    fields: Mapping[str, Any]
+    t: float
+
+
+Item = Update | Note | Summary
+
+
+@dataclass(frozen=True)
+class _Marker:
+    done: threading.Event
+
+
+class Sink(ABC):
+    """An output on its own thread: it receives items on a queue and handles them one at a time.
+
+    Subclasses implement :meth:`handle_update` (and may override :meth:`handle_note` and
+    :meth:`handle_summary`). An exception in a handler is logged and the sink goes on.
+    """
+
+    name = "sink"
+
+    def __init__(self) -> None:
+        self._queue: queue.Queue[Item | _Marker | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name=f"sink-{self.name}", daemon=True)
+        self._started = False
+
+    def start(self) -> None:
+        """Start the sink's thread (the publisher does it when the sink is added)."""
+        if not self._started:
+            self._started = True
+            self._thread.start()
+
+    def deliver(self, item: Item) -> None:
+        """Queue an item for this sink (any thread; never blocks)."""
+        self._queue.put(item)
+
+    def drain(self, timeout: float | None = None) -> bool:
+        """Wait until everything queued so far is handled; False if ``timeout`` ran out first."""
+        done = threading.Event()
+        self._queue.put(_Marker(done))
+        return done.wait(timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Handle what is queued, then end the thread."""
+        if self._started:
+            self._queue.put(None)
+            self._thread.join(timeout)
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            if isinstance(item, _Marker):
+                item.done.set()
+                continue
+            try:
+                if isinstance(item, Update):
+                    self.handle_update(item)
+                elif isinstance(item, Note):
+                    self.handle_note(item.text)
+                else:
+                    self.handle_summary(item)
+            except Exception:  # a broken output must not take the box down with it
+                log.exception("the %s output failed on %r", self.name, item)
+
+    @abstractmethod
+    def handle_update(self, update: Update) -> None:
+        """Show, sound, speak or send one update (on the sink's thread)."""
+
+    def handle_note(self, text: str) -> None:
+        """A line for people; most sinks ignore it."""
+
+    def handle_summary(self, summary: Summary) -> None:
+        """The run's closing summary; most sinks ignore it."""
+
+
+class Publisher:
+    """Numbers the updates and hands each to every sink; remembers the latest for newcomers."""
+
+    def __init__(self, sinks: Sequence[Sink] = ()) -> None:
+        self.sinks: list[Sink] = []
+        self.seq = 0
+        self.latest: Update | None = None
+        for sink in sinks:
+            self.add(sink)
+
+    def add(self, sink: Sink) -> None:
+        """Add and start a sink."""
+        sink.start()
+        self.sinks.append(sink)
+
+    def publish(self, kind: str, events: Sequence[Event], t: float, engine: Engine, game_id: int = 0) -> Update:
+        """Build the update from the engine's views (on the loop thread) and hand it to every sink."""
+        self.seq += 1
+        view = {**engine.public_view(), "seq": self.seq}
+        private = {p: engine.private_view(p) for p in engine.players}
+        update = Update(self.seq, t, kind, tuple(events), view, private, game_id)
+        self.latest = update
+        for sink in self.sinks:
+            sink.deliver(update)
+        return update
+
+    def note(self, text: str) -> None:
+        """A line for people, in order with the updates."""
+        for sink in self.sinks:
+            sink.deliver(Note(text))
+
+    def summary(self, fields: Mapping[str, Any], t: float) -> None:
+        """The run's closing summary."""
+        for sink in self.sinks:
+            sink.deliver(Summary(fields, t))
+
+    def drain(self, timeout: float | None = 30.0) -> None:
+        """Wait until every sink has handled everything published so far."""
+        for sink in self.sinks:
+            if not sink.drain(timeout):
+                log.warning("the %s output is behind; not waiting for it", sink.name)
+
+    def close(self) -> None:
+        """Let every sink finish its queue, then stop their threads."""
+        for sink in self.sinks:
+            sink.close()

@@ -1,0 +1,131 @@
+"""Views: every recorded game, step by step, publishes views that are JSON-ready, derived from the
+state alone (a fresh replay of the journal gives the same ones) and never show a secret."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import DATA
+from controller.app import Box, RunRequest
+from controller.config import load_config
+from controller.updates import Sink, Update
+from games.registry import GAMES
+
+RECORDED = [
+    ("deathstar", "deathstar_seed7.script", ["ann", "bob"], {}, 7),
+    ("cards", "cards_seed5.script", ["ann", "bob", "cid"], {}, 5),
+    ("labyrinth", "labyrinth_classic_seed5.script", ["ann", "bob", "cid"], {}, 5),
+    ("labyrinth", "labyrinth_glow_seed5.script", ["ann", "bob", "cid"], {"variant": "glow"}, 5),
+    ("pacman", "pacman_arcade_seed2.script", ["ann", "bob", "cid"], {"mode": "arcade"}, 2),
+]
+
+
+class Recorder(Sink):
+    """Keeps every update it is given."""
+
+    name = "recorder"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.updates: list[Update] = []
+
+    def handle_update(self, update: Update) -> None:
+        self.updates.append(update)
+
+
+def play(tmp_path: Path, game: str, script: str, players: list[str], options: dict[str, str],
+         seed: int) -> tuple[Box, Recorder]:
+    """Play a recorded script on the real box, in this process, with a recording sink."""
+    request = RunRequest(game=game, players=players, options=options, simulate=True, seed=seed,
+                         script=str(DATA / script), db=str(tmp_path / "v.db"))
+    box = Box(load_config(None), request, GAMES[game], io.StringIO())
+    recorder = Recorder()
+    box.publisher.add(recorder)
+    box.start()
+    with open(DATA / script, encoding="utf-8") as lines:
+        box.pilot.feed_all(lines)
+    return box, recorder
+
+
+def keys_with_paths(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
+    """Every key of a nested JSON value, with the keys above it."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield path, key
+            yield from keys_with_paths(inner, path + (key,))
+    elif isinstance(value, list):
+        for inner in value:
+            yield from keys_with_paths(inner, path)
+
+
+def no_seq(view: Any) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k != "seq"}
+
+
+def deduped(views: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [v for i, v in enumerate(views) if i == 0 or v != views[i - 1]]
+
+
+@pytest.mark.parametrize("game,script,players,options,seed", RECORDED, ids=[r[1] for r in RECORDED])
+def test_views_at_every_step_of_a_recorded_game(tmp_path: Path, game: str, script: str, players: list[str],
+                                                options: dict[str, str], seed: int) -> None:
+    box, recorder = play(tmp_path, game, script, players, options, seed)
+    session = box.loop.session
+    try:
+        updates = recorder.updates
+        assert [u.seq for u in updates] == list(range(1, len(updates) + 1))
+        assert updates[-1].view["finished"] and updates[-1].view["winners"] == session.engine.winners
+        for update in updates:
+            assert json.loads(json.dumps(update.view)) == update.view  # JSON-ready
+            assert json.loads(json.dumps(update.private)) == update.private
+            view = update.view
+            assert view["game"] == game and [p["name"] for p in view["players"]] == players
+            assert set(view) == {"game", "seq", "players", "turn", "finished", "winners", "state"}
+            for player in players:
+                private = update.private[player]
+                assert private["player"] == player
+                assert set(private) == {"player", "secret", "actions"}
+                if view["turn"] and view["turn"] != player:  # only the player whose turn it is has turn actions
+                    assert all(a["args"].get("player") in (None, player) for a in private["actions"])
+            text = json.dumps(view)
+            if game == "cards" and not view["finished"]:
+                assert '"hand' not in text.replace('"hand_sizes"', "")
+                for player in players:
+                    hand = update.private[player]["secret"]["hand"]
+                    assert len(hand) == view["state"]["hand_sizes"][player]
+            if game == "labyrinth":  # a Pokémon name is public only where it is printed on a tile
+                targets = [path for path, key in keys_with_paths(view) if key == "target"]
+                assert all(path[-1:] in (("board",), ("spare_tile",)) for path in targets), targets
+        # Derived from the state, never stored: a fresh replay of the journal gives the same views.
+        fresh = GAMES[game].build(players, options, seed, session.data)
+        fresh.start()
+        replayed = [fresh.public_view()]
+        for action in box.journal.actions(session.record.id):
+            fresh.apply(action)
+            replayed.append(fresh.public_view())
+        published = [no_seq(u.view) for u in updates if u.kind in ("start", "action")]
+        assert deduped(published) == deduped(replayed)
+    finally:
+        box.finish()
+
+
+def test_a_seat_sees_its_own_hand_and_only_its_own_actions() -> None:
+    from controller.session import load_game_data
+
+    spec = GAMES["cards"]
+    engine = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {}))
+    engine.start()
+    turn = engine.public_view()["turn"]
+    other = "bob" if turn == "ann" else "ann"
+    mine, theirs = engine.private_view(turn), engine.private_view(other)
+    assert mine["secret"]["hand"] == sorted(engine.hands[turn], key=mine["secret"]["hand"].index)
+    assert mine["actions"] and all(a["args"]["player"] == turn for a in mine["actions"])
+    assert theirs["actions"] == [] and sorted(theirs["secret"]["hand"]) == sorted(engine.hands[other])
+    with pytest.raises(KeyError):
+        engine.private_view("zed")
