@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from controller.config import Config
 from controller.journal import Journal
@@ -36,6 +36,9 @@ from games.registry import GAMES, GameSpec
 from sounds.pack import all_events, load_effects, shipped_wav
 from sounds.synth import render
 
+if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages
+    from controller.web.server import TableServer
+
 log = logging.getLogger(__name__)
 
 
@@ -54,6 +57,8 @@ class RunRequest:
     new: bool = False
     demo: bool = False
     pace: float | None = None
+    web: str | None = None
+    """``[HOST:]PORT`` for the table server (overrides ``[web] listen``)."""
 
     @property
     def interactive(self) -> bool:
@@ -112,6 +117,12 @@ def load_sounds(mixer: Mixer, config: Config) -> None:
             mixer.add_samples(name, render(effects[name], mixer.rate))
 
 
+def games_for_pages() -> dict[str, dict[str, object]]:
+    """What the pages need to know of every game: its title and each action's ``key=`` words."""
+    return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()},
+                   "help": dict(spec.actions)} for name, spec in GAMES.items()}
+
+
 def bindings_for(config: Config, game: str) -> Bindings:
     """The game's button bindings from the config."""
     table = config.game_table(game)
@@ -143,11 +154,12 @@ class Box:
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
         self.private = PrivateScreen(stdout)
         self.live_audio = sound_player is None
+        self.announcer: Announcer = announcer or self.speaker
         self.publisher = Publisher([
             TerminalSink(json_mode=request.json, stream=stdout),
             SoundSink(sound_player or self.mixer, event_volumes=config.get("sound.events"),
                       event_sounds={e: f"event:{e}" for e in event_overrides(config)}),
-            SpeechSink(announcer or self.speaker),
+            SpeechSink(self.announcer),
             *([PrivateScreenSink(self.private)] if prompt else []),
         ])
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
@@ -165,6 +177,15 @@ class Box:
                            self._peg_board(config, request, spec))
         self.notifier = ServiceNotifier()
         self.loop.heartbeat = self._heartbeat
+        self.web: TableServer | None = None
+        listen = request.web or config.get("web.listen")
+        if listen:
+            from controller.web.address import parse_listen
+            from controller.web.server import TableServer
+            host, port = parse_listen(listen)
+            self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
+                                   f"{secrets.randbelow(10**6):06d}", games_for_pages())
+
 
     def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
         """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
@@ -230,14 +251,31 @@ class Box:
                 load_sounds(self.mixer, self.config)
             self.speaker.start()
         self.publisher.note(self.note)
+        if self.web is not None:
+            self._start_web(self.web)
         if self.journal.moved_aside:
             self.publisher.note(f"The database could not be used and was moved aside to {self.journal.moved_aside}.")
         # Published before the loop's thread starts: from then on only the loop publishes.
         self.loop.publish("resume" if self.resumed else "start", [] if self.resumed else self.session.opening)
+        if self.web is not None:  # the pages answer with the game from the first request on
+            self.publisher.drain()
+            self.web.sync()
         self.loop.start()
         if self.pegs is not None:
             self.pegs.start()
         self.notifier.ready(self.status())
+
+    def _start_web(self, web: TableServer) -> None:
+        """Serve the pages, say where, and pass every update to them."""
+        from controller.sinks.web import WebSink
+        url = web.start()
+        self.publisher.add(WebSink(web))
+        self.publisher.note(f"web: the table page is at {url} ; phones join at {url}seat ; "
+                            f"host code {web.host_code}", {"event": "web", "url": url})
+        log.info("web: %s (host code %s)", url, web.host_code)
+        if self.config.get("web.say_address"):
+            where = url.split("//", 1)[1].rstrip("/").replace(":", ", port ")
+            self.announcer.say(f"To join on your phone, open {where}.")
 
     def finish(self) -> None:
         """Print the summary and shut everything down (well within a second)."""
@@ -250,6 +288,8 @@ class Box:
         self.publisher.summary(self.loop.session.engine.summary(), self.clock.now())
         self.loop.stop()
         self.publisher.close()
+        if self.web is not None:
+            self.web.close()
         if self.pegs is not None:
             self.pegs.close()
         if self.scanner is not None:
@@ -267,10 +307,15 @@ def _real_factory() -> object:
 
 def _demo(box: Box, pace: float) -> None:
     from controller.demo import table_for
+    game_id = box.loop.session.record.id
     table = table_for(box.spec.name, box.loop.session.engine, box.loop.session.record.seed)
     steps = 0
     while not box.loop.session.finished and steps < 20000:
-        box.pilot.feed_text(table.next_line(box.loop.session.engine))
+        session = box.loop.session
+        if session.record.id != game_id:  # the host started a new game from a phone: play that one
+            game_id = session.record.id
+            table = table_for(session.spec.name, session.engine, session.record.seed)
+        box.pilot.feed_text(table.next_line(session.engine))
         steps += 1
         if pace:
             time.sleep(pace)
@@ -323,13 +368,16 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
                 with open(request.script, encoding="utf-8") as lines:
                     box.pilot.feed_all(lines)
         elif request.demo:
-            pace = request.pace if request.pace is not None else (0.4 if stdout.isatty() else 0.0)
+            watched = stdout.isatty() or box.web is not None
+            pace = request.pace if request.pace is not None else (0.4 if watched else 0.0)
             _demo(box, pace)
             if pace:
                 box.speaker.wait_idle(timeout=15)
         elif prompt:
             _prompt(box, stdin)
-        else:
+        if box.web is not None or not (request.script is not None or request.demo or prompt):
+            if box.web is not None:
+                box.publisher.note("The pages stay up until Ctrl-C (or SIGTERM).")
             _serve(box)
     except KeyboardInterrupt:
         pass

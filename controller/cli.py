@@ -22,6 +22,15 @@ def _key_value(text: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
+def _listen(text: str) -> str:
+    from controller.web.address import parse_listen
+    try:
+        parse_listen(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def _players(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
     if not names:
@@ -50,7 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--new", action="store_true", help="abandon an unfinished game instead of resuming it")
     run.add_argument("--demo", action="store_true", help="a built-in player plays the simulated table to the end")
     run.add_argument("--pace", type=float, metavar="SECONDS",
-                     help="with --demo: real seconds between inputs (default 0.4 in a terminal, else 0)")
+                     help="with --demo: real seconds between inputs (default 0.4 in a terminal or with --web, "
+                          "else 0)")
+    run.add_argument("--web", type=_listen, metavar="[HOST:]PORT",
+                     help="serve the table page and the phones' seat pages (port 0 picks a free port); "
+                          "the pages stay up after a script or demo until Ctrl-C")
 
     scores = sub.add_parser("scores", help="high scores and play history",
                             description="Show the high-score table and recent plays, or export them.")
@@ -158,7 +171,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 2
     request = RunRequest(game=args.game, players=args.players, options=dict(args.option) if args.option else None,
                          simulate=simulate, script=args.script, seed=args.seed, json=args.json, db=args.db,
-                         new=args.new, demo=args.demo, pace=args.pace)
+                         new=args.new, demo=args.demo, pace=args.pace, web=args.web)
     if args.demo and args.script:
         print("companion run: choose --demo or --script, not both", file=sys.stderr)
         return 2

@@ -117,6 +117,7 @@ class Checker:
             self.add("sound.frequency", "expected 22050, 44100 or 48000")
         self.pins(merged)
         self.pegs(merged)
+        self.web(merged)
         self.event_volumes(merged)
         game = _get(merged, "box.game")
         if isinstance(game, str) and game not in GAMES:
@@ -160,6 +161,19 @@ class Checker:
                     self.add(f"pegs.{key}", f"GPIO {pin} is already used by {taken[pin]}")
                     break
                 taken[pin] = f"pegs.{key}"
+
+    def web(self, merged: dict[str, Any]) -> None:
+        """``[web]``: ``listen`` is ``[HOST:]PORT``; a host code is 4 to 32 letters or digits."""
+        from controller.web.address import parse_listen
+        listen = _get(merged, "web.listen")
+        if isinstance(listen, str) and listen:
+            try:
+                parse_listen(listen)
+            except ValueError as exc:
+                self.add("web.listen", str(exc))
+        code = _get(merged, "web.host_code")
+        if isinstance(code, str) and code and not (4 <= len(code) <= 32 and code.isalnum() and code.isascii()):
+            self.add("web.host_code", "expected 4 to 32 letters or digits (or \"\" for a new random code each start)")
 
     def event_volumes(self, merged: dict[str, Any]) -> None:
         """``[sound.events]``: known event kinds, each a volume from 0 to 1."""

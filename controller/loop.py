@@ -193,6 +193,7 @@ class GameLoop:
                 action = Action.make(self.session.spec.peg_action, space=wired,
                                      state="down" if isinstance(item, PegDown) else "up")
             elif isinstance(item, DoAction):
+                self._check_words(item.action)
                 problem = self._seat_problem(item)
                 if problem:
                     self._refuse(problem[1], t, item, problem[0])
@@ -218,6 +219,20 @@ class GameLoop:
             item.reply(Reply(tuple(events)))
         if self.session.finished:
             self.finished.set()
+
+    def _check_words(self, action: Action) -> None:
+        """Refuse an action word the game does not know, or a ``key=`` word the action does not take."""
+        if action.name == "undo":
+            allowed: frozenset[str] | None = frozenset()
+        else:
+            allowed = self.session.spec.action_args.get(action.name)
+        if allowed is None:
+            known = ", ".join(sorted([*self.session.spec.actions, "undo"]))
+            raise IllegalAction(f"unknown action {action.name!r} for {self.session.spec.title} ({known})")
+        extra = sorted(k for k, _ in action.args if k not in allowed)
+        if extra:
+            takes = f"it takes {', '.join(f'{k}=' for k in sorted(allowed))}" if allowed else "it takes no words"
+            raise IllegalAction(f"{action.name} does not take {', '.join(f'{k}=' for k in extra)} ({takes})")
 
     def _seat_problem(self, item: DoAction) -> tuple[str, str] | None:
         """Why a phone may not do this action (``(refusal, reason)``), or ``None``."""

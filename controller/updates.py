@@ -43,9 +43,13 @@ class Update:
 
 @dataclass(frozen=True)
 class Note:
-    """A line for people on the terminal (what was resumed, the web address), in order with the updates."""
+    """A line for people on the terminal (what was resumed, the web address), in order with the updates.
+
+    ``fields``, when given, is also a JSON event for ``--json`` output (e.g. the ``web`` event).
+    """
 
     text: str
+    fields: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,7 +116,7 @@ class Sink(ABC):
                 if isinstance(item, Update):
                     self.handle_update(item)
                 elif isinstance(item, Note):
-                    self.handle_note(item.text)
+                    self.handle_note(item)
                 else:
                     self.handle_summary(item)
             except Exception:  # a broken output must not take the box down with it
@@ -122,7 +126,7 @@ class Sink(ABC):
     def handle_update(self, update: Update) -> None:
         """Show, sound, speak or send one update (on the sink's thread)."""
 
-    def handle_note(self, text: str) -> None:
+    def handle_note(self, note: Note) -> None:
         """A line for people; most sinks ignore it."""
 
     def handle_summary(self, summary: Summary) -> None:
@@ -155,10 +159,10 @@ class Publisher:
             sink.deliver(update)
         return update
 
-    def note(self, text: str) -> None:
-        """A line for people, in order with the updates."""
+    def note(self, text: str, fields: Mapping[str, Any] | None = None) -> None:
+        """A line for people, in order with the updates (and, given ``fields``, a JSON event)."""
         for sink in self.sinks:
-            sink.deliver(Note(text))
+            sink.deliver(Note(text, fields))
 
     def summary(self, fields: Mapping[str, Any], t: float) -> None:
         """The run's closing summary."""

@@ -34,6 +34,8 @@ class GameSpec:
     parse_data: Callable[[Mapping[str, tuple[str, str]]], Any]
     build: Callable[[Sequence[str], Mapping[str, str], int, Any], Engine]
     actions: Mapping[str, str] = field(default_factory=dict)
+    action_args: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """The ``key=`` words each action takes; any other word is refused."""
     queries: frozenset[str] = frozenset()
     """Actions that only show something and change nothing: never journalled, never undone."""
     peg_action: str = ""
@@ -63,6 +65,9 @@ GAMES: dict[str, GameSpec] = {
             "escape": "play a kept Escape card: [player=NAME] [token=1|2]",
             "end": "end the turn without spinning for the next player",
         },
+        action_args={"spin": frozenset({"player"}), "card": frozenset({"token", "player"}),
+                     "land": frozenset({"token", "spot", "player"}), "bump": frozenset({"target", "token", "player"}),
+                     "escape": frozenset({"player", "token"}), "end": frozenset({"player"})},
     ),
     "cards": GameSpec(
         name="cards",
@@ -79,6 +84,9 @@ GAMES: dict[str, GameSpec] = {
             "show-hand": "show a hand to its owner only [player=NAME, default whose turn it is]",
             "score": "mode=scorekeeper: a completed row, player=NAME left=N op=+|-|x right=N",
         },
+        action_args={"play": frozenset({"card", "board", "row", "slot", "player"}),
+                     "discard": frozenset({"card", "player"}), "show-hand": frozenset({"player"}),
+                     "score": frozenset({"player", "left", "op", "right", "row"})},
         queries=frozenset({"show-hand"}),
     ),
     "pacman": GameSpec(
@@ -99,6 +107,8 @@ GAMES: dict[str, GameSpec] = {
             "card": "the ghosts' turn: flip the next ghost card",
             "next": "start the next Pac-Man's game (after a game over)",
         },
+        action_args={"peg": frozenset({"space", "state"}),
+                     **{name: frozenset() for name in ("roll", "power", "ghost", "fruit", "caught", "card", "next")}},
         peg_action="peg",
         peg_spaces=lambda data: data[0].by_cell(),
     ),
@@ -118,6 +128,9 @@ GAMES: dict[str, GameSpec] = {
             "show-target": "show a player's current target to that player only: player=NAME",
             "reach": "which tiles can this pawn reach now? player=NAME",
         },
+        action_args={"insert": frozenset({"arrow", "rotation", "player"}), "move": frozenset({"to", "player"}),
+                     "found": frozenset({"player", "pokemon"}), "home": frozenset({"player"}),
+                     "show-target": frozenset({"player"}), "reach": frozenset({"player"})},
         queries=frozenset({"show-target", "reach"}),
     ),
 }

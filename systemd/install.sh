@@ -111,6 +111,10 @@ cat >"$tmp/config.toml" <<'CONFIG'
 [box]
 game = "deathstar"
 players = ["player1", "player2"]
+
+[web]
+listen = "8080"    # the table page and the phones' seat pages on the local network; "" turns them off
+host_code = ""     # "" = a new random code at every start (said in the log); or set your own
 CONFIG
 
 if $uninstall; then

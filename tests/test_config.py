@@ -52,6 +52,10 @@ CORPUS = [
     ("[pegs]\nscan_period_ms = 0", "pegs.scan_period_ms", "out of range"),
     ("[sound.events]\nwaka = 0.5", "sound.events.waka", "no sound plays for event"),
     ("[sound.events]\ndot_eaten = 2", "sound.events.dot_eaten", "volume from 0.0 to 1.0"),
+    ("[web]\nlisten = \"host:http\"", "web.listen", "[HOST:]PORT"),
+    ("[web]\nlisten = \"70000\"", "web.listen", "0 to 65535"),
+    ("[web]\nlisten = 8080", "web.listen", "expected a text"),
+    ("[web]\nhost_code = \"12\"", "web.host_code", "4 to 32 letters or digits"),
 ]
 
 
@@ -110,3 +114,21 @@ def test_run_with_a_bad_config_fails_the_same_way_without_a_traceback(tmp_path: 
     assert result.returncode == 2
     assert result.stderr.strip().endswith(f"{path}:2: sound.volume: 3 is out of range: expected 0 to 1")
     assert "Traceback" not in result.stderr
+
+
+def test_a_bad_web_address_on_the_command_line_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    result = companion("run", "--game", "deathstar", "--simulate", "--web", "nowhere:x", "--db",
+                       str(tmp_path / "w.db"), "--script", "-", stdin="")
+    assert result.returncode == 2 and "[HOST:]PORT" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_taken_port_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    import socket
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = companion("run", "--game", "deathstar", "--simulate", "--web", f"127.0.0.1:{port}", "--db",
+                           str(tmp_path / "w.db"), "--script", "-", stdin="")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "address already in use" in result.stderr.lower(), result.stderr

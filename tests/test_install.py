@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import companion, ROOT
 
 SCRIPT = ROOT / "systemd" / "install.sh"
 
@@ -50,6 +50,9 @@ def test_a_second_run_changes_nothing(tmp_path: Path) -> None:
     rule = (tmp_path / "etc/udev/rules.d/99-tabletop-companion-pegboard.rules").read_text()
     assert 'SYMLINK+="pegboard"' in rule
     config = tmp_path / "etc/tabletop-companion/config.toml"
+    checked = companion("check-config", str(config))
+    assert checked.returncode == 0, checked.stderr
+    assert 'listen = "8080"' in config.read_text()  # the installed box serves the table page and the phones
     config.write_text(config.read_text() + "\n[sound]\nvolume = 0.3\n")  # the owner edits it
     second = install("--root", str(tmp_path))
     assert "Nothing to change: already installed." in second.stdout

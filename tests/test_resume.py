@@ -34,12 +34,30 @@ def remaining_lines(lines: list[str], applied: int) -> list[str]:
     return []
 
 
-KILLS = 100
+KILLS = int(os.environ.get("COMPANION_KILLS", "30"))
+"""Kill -9 trials: 30 in the default suite (about a minute); COMPANION_KILLS=100 for the full harness."""
+
+
+def journalled(db: Path) -> int:
+    """How many actions the box has journalled so far (0 before its database exists)."""
+    if not db.exists():
+        return 0
+    try:
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5) as con:
+            return int(con.execute("SELECT count(*) FROM actions").fetchone()[0])
+    except sqlite3.Error:  # still being created
+        return 0
 
 
 def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: dict) -> int:
-    """Run the scripted game, SIGKILL it at a random moment, restart it; return the actions it had kept."""
+    """Run the scripted game, SIGKILL it once it has journalled a random number of actions (plus a random
+    few milliseconds, so that kills land mid-write too), restart it; return the actions it had kept.
+
+    The moment is defined by progress, never by guessing how fast the machine is.
+    """
     rng = random.Random(attempt)
+    total = sum(line.startswith(("press", "do")) for line in lines)
+    target = rng.randrange(0, total)
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
     db = tmp_path / f"kill{attempt}.db"
     proc = subprocess.Popen([sys.executable, "-m", "controller.cli", *GAME, "--script", "-", "--db", str(db)],
@@ -47,7 +65,11 @@ def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: di
                             text=True, cwd=ROOT, env=env)
     feeder = threading.Thread(target=feed_slowly, args=(proc, lines), daemon=True)
     feeder.start()
-    time.sleep(rng.uniform(0.3, 1.0))  # start-up takes about 0.3 s; then the lines trickle in
+    deadline = time.monotonic() + 300  # only a hung box takes this long
+    while journalled(db) < target and proc.poll() is None:
+        assert time.monotonic() < deadline, f"attempt {attempt}: no progress past {journalled(db)} actions"
+        time.sleep(0.002)
+    time.sleep(rng.uniform(0, 0.01))
     proc.kill()
     proc.wait()
     feeder.join()
@@ -73,14 +95,14 @@ def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: di
     return applied
 
 
-def test_kill_9_at_100_random_moments_then_restart_gives_the_uninterrupted_summary(tmp_path: Path) -> None:
+def test_kill_9_at_random_moments_then_restart_gives_the_uninterrupted_summary(tmp_path: Path) -> None:
     expected = json_events(companion(*GAME, "--script", str(SCRIPT), "--db", str(tmp_path / "full.db")).stdout)[-1]
     assert expected["winners"] == ["ann"]
     lines = SCRIPT.read_text().splitlines()
     with ThreadPoolExecutor(max_workers=2) as pool:
         killed_at = list(pool.map(lambda n: kill_and_resume(n, tmp_path, lines, expected), range(KILLS)))
     assert len(killed_at) == KILLS
-    assert len(set(killed_at)) >= 20, killed_at  # the kills really landed at many different moments
+    assert len(set(killed_at)) >= KILLS // 3, killed_at  # the kills really landed at many different moments
 
 
 def feed_slowly(proc: subprocess.Popen, lines: list[str]) -> None:
@@ -90,7 +112,7 @@ def feed_slowly(proc: subprocess.Popen, lines: list[str]) -> None:
         for line in lines:
             proc.stdin.write(line + "\n")
             proc.stdin.flush()
-            time.sleep(0.004)
+            time.sleep(0.001)
     except (BrokenPipeError, OSError):
         pass
 

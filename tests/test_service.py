@@ -122,6 +122,16 @@ def test_logs_carry_journald_priorities_under_systemd(tmp_path: Path) -> None:
     assert warning.startswith("<4>drivers.audio: ")
 
 
+def test_the_unit_lets_the_pages_reach_the_local_network_only() -> None:
+    settings = [line.split("=", 1) for line in UNIT.read_text().splitlines() if "=" in line and line[0].isalpha()]
+    families = " ".join(v for k, v in settings if k == "RestrictAddressFamilies").split()
+    assert {"AF_INET", "AF_INET6"} <= set(families)
+    assert "PrivateNetwork" not in dict(settings)
+    allowed = " ".join(v for k, v in settings if k == "IPAddressAllow").split()
+    assert ("IPAddressDeny", "any") in [tuple(s) for s in settings]
+    assert "192.168.0.0/16" in allowed and not [a for a in allowed if a in ("any", "0.0.0.0/0", "::/0")]
+
+
 @needs_systemd
 def test_the_unit_scores_2_or_better_in_systemd_analyze_security() -> None:
     result = subprocess.run(["systemd-analyze", "security", "--offline=true", "--threshold=20", str(UNIT)],

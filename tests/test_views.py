@@ -129,3 +129,41 @@ def test_a_seat_sees_its_own_hand_and_only_its_own_actions() -> None:
     assert theirs["actions"] == [] and sorted(theirs["secret"]["hand"]) == sorted(engine.hands[other])
     with pytest.raises(KeyError):
         engine.private_view("zed")
+
+
+def test_a_stuck_sink_delays_neither_the_loop_nor_the_other_sinks(tmp_path: Path) -> None:
+    import threading
+
+    class Stuck(Sink):
+        name = "stuck"
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.release = threading.Event()
+            self.got: list[int] = []
+
+        def handle_update(self, update: Update) -> None:
+            self.release.wait()
+            self.got.append(update.seq)
+
+    request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=7, db=str(tmp_path / "s.db"))
+    box = Box(load_config(None), request, GAMES["deathstar"], io.StringIO())
+    stuck, recorder = Stuck(), Recorder()
+    box.publisher.add(stuck)
+    box.publisher.add(recorder)
+    box.start()
+    try:
+        from controller.loop import DoAction
+        from games.base import Action
+        for _ in range(10):
+            box.loop.submit(DoAction(Action.make("spin")))
+        box.loop.inputs.join()  # the loop handled all ten while one sink is stuck on the first update
+        assert len(box.loop.session.actions) == 10
+        assert recorder.drain(timeout=60)
+        assert [u.seq for u in recorder.updates] == list(range(1, 12))
+        assert stuck.got == []
+        stuck.release.set()
+        assert stuck.drain(timeout=60) and stuck.got == list(range(1, 12))
+    finally:
+        stuck.release.set()
+        box.finish()

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
-from controller.updates import Sink, Summary, Update
+from controller.updates import Note, Sink, Summary, Update
 
 log = logging.getLogger(__name__)
 
@@ -55,9 +55,11 @@ class TerminalSink(Sink):
             else:
                 self._write(update.t, event.kind, event.data, event.text)
 
-    def handle_note(self, text: str) -> None:
-        """A line for people (on stderr in JSON mode, so that stdout stays JSON)."""
-        self._put(self.notes, text)
+    def handle_note(self, note: Note) -> None:
+        """A line for people (on stderr in JSON mode, so that stdout stays JSON, plus its event if any)."""
+        self._put(self.notes, note.text)
+        if self.json_mode and note.fields is not None:
+            self._put(self.stream, json.dumps(dict(note.fields)))
 
     def handle_summary(self, summary: Summary) -> None:
         """The closing ``summary`` event."""

@@ -1,0 +1,1 @@
+"""The table server: the shared table page, the phones' seat pages and their JSON API (DESIGN.md)."""

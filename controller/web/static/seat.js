@@ -1,0 +1,175 @@
+// A phone's seat page: claim a player, see that player's private view, and act with buttons
+// built from exactly the actions the rules allow that player now.
+"use strict";
+
+const KEY = "tabletop-companion-seat";
+let token = localStorage.getItem(KEY);
+let last = null;
+const pick = { card: null, token: null, arrow: null, rotation: 0 };
+const SPOTS = { plain: "a plain spot", force: "a Force spot (draw a card)", control_room: "the Control Room",
+  tractor_beam: "the Tractor Beam", falcon: "the Millennium Falcon", trash: "the Trash Compactor",
+  tie: "a TIE fighter", base: "the Rebel Base" };
+const PACMAN = { roll: "Roll the dice", power: "Ate a power pellet", ghost: "Ate a ghost", fruit: "Ate the fruit",
+  caught: "Caught by a ghost", card: "Ghosts' turn: flip a card", next: "Start the next Pac-Man" };
+const TOKENS = { 1: "Leia & Luke", 2: "Han & Chewie" };
+
+const stream = TC.connect(show, () => token);
+
+function say(text, bad) {
+  const status = document.getElementById("status");
+  status.textContent = text;
+  status.className = `status ${bad ? "bad" : "good"}`;
+}
+
+async function send(name, args) {
+  const result = await TC.post("/api/actions", { action: name, args: args || {} }, token);
+  if (result.ok) say(result.data.events.map((e) => e.text).filter(Boolean).join(" ") || "Done.", false);
+  else say(result.data.error || `refused (${result.status})`, true);
+  if (result.status === 401) forget();
+}
+
+function forget() {
+  token = null;
+  localStorage.removeItem(KEY);
+  stream.reconnect();
+}
+
+async function claim(player) {
+  const result = await TC.post("/api/seats", { player });
+  if (!result.ok) { say(result.data.error, true); refreshSeats(); return; }
+  token = result.data.token;
+  localStorage.setItem(KEY, token);
+  stream.reconnect();
+}
+
+async function refreshSeats() {
+  if (!last) return;
+  const info = await (await fetch("/api/info")).json();
+  TC.fill("seats", last.view.players.map((p) => {
+    const taken = info.seats_taken.includes(p.name);
+    return TC.el("button", { class: "seat", "data-player": p.name, disabled: taken, onclick: () => claim(p.name) },
+      p.name, taken ? " (taken)" : "");
+  }));
+}
+
+function show(msg) {
+  if (msg.type === "error") { if (token) forget(); return; }
+  if (msg.type !== "update") return;
+  const seatLost = last && last.seat && !msg.seat;
+  last = msg;
+  const view = msg.view;
+  document.body.dataset.seq = view.seq;
+  document.getElementById("title").textContent = TC.title(view.game);
+  document.getElementById("now").textContent = TC.whatNow(view);
+  if (token && seatLost) forget();
+  const seated = Boolean(msg.seat);
+  document.getElementById("join").hidden = seated;
+  document.getElementById("mine").hidden = !seated;
+  if (!seated) refreshSeats();
+  document.body.dataset.player = msg.seat || "";
+  if (seated) {
+    document.getElementById("me").textContent = `You are ${msg.seat}`;
+    renderSecret(view, msg.private);
+    renderActions(view, msg.private.actions);
+  }
+  const hooks = seated ? panelHooks(view, msg.private.actions) : {};
+  TC.fill("players", TC.players(view));
+  TC.fill("panel", TC.panels[view.game](view.state, view, hooks));
+  TC.fill("recent", TC.recent(msg.recent));
+}
+
+function renderSecret(view, priv) {
+  const s = priv.secret;
+  const parts = [];
+  if (s.hand) {
+    const playable = new Set(priv.actions.filter((a) => a.name === "play").map((a) => a.args.card));
+    parts.push(TC.el("div", { class: "hand" }, "Your hand: ", s.hand.map((card) => TC.el("button", {
+      class: `card ${pick.card === card ? "picked" : ""}`, "data-card": card, disabled: !playable.has(card),
+      onclick: () => { pick.card = pick.card === card ? null : card; show(last); } }, card))));
+  }
+  if ("target" in s) parts.push(TC.el("p", { class: "target" }, "Your target: ",
+    TC.el("b", { text: s.target || "none left: head home" }), s.stack ? ` (${s.stack} in your stack)` : ""));
+  if (s.escape_cards && s.escape_cards.length) parts.push(TC.el("p", {}, "Kept: ", s.escape_cards.join(" · ")));
+  TC.fill("secret", parts);
+}
+
+function panelHooks(view, actions) {
+  const plays = actions.filter((a) => a.name === "play" && a.args.card === pick.card);
+  const moves = actions.filter((a) => a.name === "move");
+  return {
+    slot: (owner, row, slot) => plays.some((a) => a.args.board === owner && a.args.row === row && a.args.slot === slot),
+    play: (owner, row, slot) => { const card = pick.card; pick.card = null; send("play", { card, board: owner, row, slot }); },
+    tile: (r, c) => moves.some((a) => a.args.to === `${r},${c}`),
+    move: (r, c) => send("move", { to: `${r},${c}` }),
+  };
+}
+
+function button(label, onclick, attrs) {
+  return TC.el("button", { class: "act", onclick, ...(attrs || {}) }, label);
+}
+
+function renderActions(view, actions) {
+  const byName = {};
+  for (const a of actions) (byName[a.name] ||= []).push(a);
+  const out = [];
+  if (!actions.length) out.push(TC.el("p", { class: "wait", text: view.finished ? "The game is over." : "Not your turn: wait." }));
+  if (view.game === "deathstar") out.push(...deathstarActions(byName));
+  else if (view.game === "labyrinth") out.push(...labyrinthActions(view, byName));
+  else if (view.game === "cards") out.push(...cardActions(byName));
+  else out.push(...Object.keys(byName).map((n) => button(PACMAN[n] || n, () => send(n), { "data-action": n })));
+  TC.fill("actions", out);
+}
+
+function deathstarActions(byName) {
+  const out = [];
+  for (const n of ["spin", "end"]) if (byName[n]) out.push(button(n === "spin" ? "Spin" : "End my turn", () => send(n), { "data-action": n }));
+  const lands = byName.land || [];
+  const tokens = [...new Set(lands.map((a) => a.args.token))];
+  if (tokens.length) {
+    if (!tokens.includes(pick.token)) pick.token = tokens[0];
+    out.push(TC.el("div", { class: "picker" }, "Which token moved? ", tokens.map((t) => button(TOKENS[t],
+      () => { pick.token = t; show(last); }, { class: `act choice ${pick.token === t ? "picked" : ""}`, "data-token": t }))));
+    out.push(TC.el("div", { class: "picker spots" }, "It landed on: ", lands.filter((a) => a.args.token === pick.token)
+      .map((a) => button(SPOTS[a.args.spot] || a.args.spot, () => send("land", a.args), { "data-spot": a.args.spot }))));
+  }
+  const bumps = byName.bump || [];
+  if (bumps.length) out.push(TC.el("div", { class: "picker" }, "Landed on a token: ", bumps.map((a) =>
+    button(`${a.args.target}'s ${TOKENS[a.args.token]}`, () => send("bump", a.args), { "data-bump": `${a.args.target}/${a.args.token}` }))));
+  for (const a of byName.escape || []) out.push(button("Play my Escape card", () => send("escape", a.args), { "data-action": "escape" }));
+  return out;
+}
+
+function labyrinthActions(view, byName) {
+  const out = [];
+  const inserts = byName.insert || [];
+  if (inserts.length) {
+    const arrows = [...new Set(inserts.map((a) => a.args.arrow))];
+    if (!arrows.includes(pick.arrow)) pick.arrow = arrows[0];
+    const spare = view.state.spare_tile;
+    out.push(TC.el("div", { class: "picker" }, "Push in at: ", arrows.map((name) => button(name,
+      () => { pick.arrow = name; show(last); }, { class: `act choice ${pick.arrow === name ? "picked" : ""}`, "data-arrow": name }))));
+    out.push(TC.el("div", { class: "picker" }, "Turn the spare: ", [0, 1, 2, 3].map((r) => button(`${r * 90}°`,
+      () => { pick.rotation = r; show(last); }, { class: `act choice ${pick.rotation === r ? "picked" : ""}`, "data-rotation": r })),
+      TC.tile({ ...spare, open: TC.turned(spare.open, pick.rotation) }, { pos: "spare" })));
+    out.push(button(`Slide it in at ${pick.arrow}`, () => send("insert", { arrow: pick.arrow, rotation: String(pick.rotation) }),
+      { "data-action": "insert" }));
+  }
+  if (byName.move) out.push(TC.el("p", { class: "hint", text: "Tap a highlighted tile to move there (your own tile: stay)." }));
+  return out;
+}
+
+function cardActions(byName) {
+  const out = [];
+  if (byName.play) out.push(TC.el("p", { class: "hint", text: pick.card ? `Now tap a free space for your ${pick.card}.`
+    : "Tap a card in your hand, then a space on any board." }));
+  for (const a of byName.discard || []) out.push(button(`Discard ${a.args.card}`, () => send("discard", { card: a.args.card }),
+    { "data-discard": a.args.card }));
+  if (byName.score) {
+    const field = (id, ph) => TC.el("input", { id, placeholder: ph, size: 3, inputmode: "numeric" });
+    const op = TC.el("select", { id: "op" }, ["+", "-", "x"].map((o) => TC.el("option", { value: o, text: o })));
+    out.push(TC.el("div", { class: "picker" }, "A completed row: ", field("left", "left"), op, field("right", "right"),
+      button("Score it", () => send("score", { player: last.seat, left: document.getElementById("left").value,
+        op: op.value, right: document.getElementById("right").value }), { "data-action": "score" })));
+  }
+  return out;
+}

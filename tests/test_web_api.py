@@ -1,0 +1,231 @@
+"""The table server's API on a real box: seats, actions through the loop, privacy, and every refusal."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import aiohttp
+
+from controller.web.limits import RateLimiter
+from webbox import call, seat, web_box
+
+
+def test_the_public_view_has_the_contract_keys_and_no_secret(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5) as box:
+        status, view = call(box, "GET", "/api/view")
+        assert status == 200
+        assert set(view) == {"game", "seq", "players", "turn", "finished", "winners", "state"}
+        assert view["game"] == "cards" and [p["name"] for p in view["players"]] == ["ann", "bob"]
+        hands = box.loop.session.engine.hands
+        token = seat(box, "ann")
+        status, mine = call(box, "GET", "/api/view", token=token)
+        assert status == 200 and mine["private"]["player"] == "ann"
+        assert sorted(mine["private"]["secret"]["hand"]) == sorted(hands["ann"])
+        assert "private" not in call(box, "GET", "/api/view")[1]
+        assert mine["private"] == box.loop.session.engine.private_view("ann")  # ann's own, nobody else's
+
+
+def test_seats_are_claimed_once_and_tokens_are_checked(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
+        token = seat(box, "ann")
+        assert len(token) >= 32
+        assert call(box, "POST", "/api/seats", {"player": "ann"})[0] == 409
+        assert call(box, "POST", "/api/seats", {"player": "zed"})[0] == 404
+        assert call(box, "POST", "/api/seats", {"name": "bob"})[0] == 400
+        assert call(box, "GET", "/api/view", token="not-a-token")[0] == 401
+        status, answer = call(box, "POST", "/api/actions", {"action": "spin"})
+        assert status == 401 and "claim a seat" in answer["error"]
+        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=token[:-1] + "x")[0] == 401
+
+
+def test_an_action_from_a_phone_goes_through_the_loop_and_the_journal(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        tokens = {p: seat(box, p) for p in ("ann", "bob")}
+        spinner = box.loop.session.engine.player
+        status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[spinner])
+        assert status == 200, answer
+        assert answer["events"][0]["event"] == "spin" and answer["events"][0]["player"] == spinner
+        assert len(box.journal.actions(box.loop.session.record.id)) == 1
+        box.loop.settle()
+        assert "spins" in box.stdout.getvalue()  # type: ignore[attr-defined]
+        other = "bob" if box.loop.session.engine.player == "ann" else "ann"
+        status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[other])
+        assert status == 403 and "not " + other in answer["error"]
+
+
+def test_bad_requests_get_a_one_line_reason_and_change_nothing(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        token = seat(box, box.loop.session.engine.player)
+        before = box.loop.session.engine.summary()
+        cases = [
+            (dict(raw=b"{not json"), 400, "malformed JSON"),
+            (dict(raw=b"[1, 2]"), 400, "JSON object"),
+            (dict(body={"action": "fly"}), 400, "unknown action"),
+            (dict(body={"action": "spin", "args": {"speed": "9"}}), 400, "does not take speed"),
+            (dict(body={"action": "spin", "args": {"player": ["x"]}}), 400, "short text"),
+            (dict(body={"action": "spin", "args": {"player": "bob" if box.loop.session.engine.player == "ann"
+                                                   else "ann"}}), 403, "plays for"),
+            (dict(body={"action": "land", "args": {"token": "1", "spot": "force"}}), 409, "spin"),
+            (dict(body={"action": "undo"}), 400, "unknown action"),
+            (dict(raw=b'{"action": "spin", "pad": "' + b"x" * 5000 + b'"}'), 413, "4096"),
+        ]
+        for kwargs, status, words in cases:
+            got, answer = call(box, "POST", "/api/actions", token=token, **kwargs)  # type: ignore[arg-type]
+            assert got == status, (kwargs, answer)
+            assert words in answer["error"] and "\n" not in answer["error"], answer
+        assert box.loop.session.engine.summary() == before
+        assert box.journal.actions(box.loop.session.record.id) == []
+
+
+def test_the_host_undoes_and_starts_a_new_game_and_old_tokens_go_stale(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        code = box.web.host_code
+        token = seat(box, box.loop.session.engine.player)
+        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=token)[0] == 200
+        assert call(box, "POST", "/api/host", {"code": "000000x", "command": "undo"})[0] == 403
+        status, answer = call(box, "POST", "/api/host", {"code": code, "command": "undo"})
+        assert status == 200 and answer["events"][0]["event"] == "undo"
+        assert box.journal.actions(box.loop.session.record.id) == []
+        old_game = box.loop.session.record.id
+        status, answer = call(box, "POST", "/api/host", {"code": code, "command": "new", "players": ["zed"]})
+        assert status == 409 and "players" in answer["error"]  # refused before anything was given up
+        assert box.loop.session.record.id == old_game
+        status, answer = call(box, "POST", "/api/host", {"code": code, "command": "new", "game": "cards",
+                                                         "players": ["cid", "dan"], "options": {"target": "50"}})
+        assert status == 200, answer
+        assert call(box, "GET", "/api/view")[1]["game"] == "cards"
+        status, answer = call(box, "POST", "/api/actions", {"action": "play"}, token=token)
+        assert status == 401 and "new game" in answer["error"]
+        assert seat(box, "cid")
+        released = call(box, "POST", "/api/host", {"code": code, "command": "release", "player": "cid"})
+        assert released == (200, {"released": "cid"})
+        assert seat(box, "cid")  # another phone may take it now
+
+
+def test_a_flood_is_rate_limited_and_the_box_plays_on(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        token = seat(box, box.loop.session.engine.player)
+        box.web.limiter = RateLimiter(rate=1e-6, burst=40)  # no refill during the test, however slow the machine
+        statuses = [call(box, "GET", "/api/view")[0] for _ in range(50)]
+        assert statuses == [200] * 40 + [429] * 10
+        # Another client (here: a seat's token) is not held up, and the game goes on.
+        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=token)[0] == 200
+
+
+def test_more_than_64_connections_are_refused_politely(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
+        assert box.web is not None
+        base = box.web.url.rstrip("/")
+
+        async def crowd() -> tuple[int, dict[str, str], int]:
+            async with aiohttp.ClientSession() as client:
+                sockets = []
+                for i in range(64):
+                    ws = await client.ws_connect(f"{base}/api/stream", headers={"Authorization": f"Bearer c{i}"})
+                    await ws.send_str("{}")
+                    await ws.receive(timeout=30)  # the first update: this page is served
+                    sockets.append(ws)
+                async with client.get(f"{base}/api/info", headers={"Authorization": "Bearer c99"}) as refused:
+                    status, answer = refused.status, await refused.json()
+                await sockets.pop().close()
+                for _ in range(100):  # the server notices the closed page
+                    async with client.get(f"{base}/api/info", headers={"Authorization": "Bearer c98"}) as again:
+                        if again.status == 200:
+                            break
+                    await asyncio.sleep(0.05)
+                for ws in sockets:
+                    await ws.close()
+                return status, answer, again.status
+
+        status, answer, later = asyncio.run(crowd())
+        assert status == 503 and "64 connections" in answer["error"]
+        assert later == 200
+
+
+def test_the_live_stream_sends_each_seat_its_own_private_view_only(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5) as box:
+        assert box.web is not None
+        tokens = {p: seat(box, p) for p in ("ann", "bob")}
+        url = box.web.url.rstrip("/") + "/api/stream"
+
+        async def listen() -> dict[str, dict[str, object]]:
+            seen = {}
+            async with aiohttp.ClientSession() as client:
+                for who, token in (("ann", tokens["ann"]), ("bob", tokens["bob"]), ("table", None)):
+                    async with client.ws_connect(url) as ws:
+                        await ws.send_str(json.dumps({"token": token}))
+                        seen[who] = json.loads((await ws.receive(timeout=30)).data)
+            return seen
+
+        seen = asyncio.run(listen())
+        hands = box.loop.session.engine.hands
+        assert seen["ann"]["seat"] == "ann" and seen["bob"]["seat"] == "bob"
+        assert sorted(seen["ann"]["private"]["secret"]["hand"]) == sorted(hands["ann"])  # type: ignore[index]
+        assert "private" not in seen["table"] and "seat" not in seen["table"]
+        assert seen["bob"]["private"] == box.loop.session.engine.private_view("bob")
+
+
+def test_a_whole_labyrinth_game_played_by_the_seats_tokens(tmp_path: Path) -> None:
+    """What the seat page sends, for a whole game: every insert and move from the player's own seat."""
+    from browser import parse
+    from games.labyrinth.table import LabyrinthTable
+
+    with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5, options={"variant": "glow"}) as box:
+        tokens = {p: seat(box, p) for p in ("ann", "bob")}
+        engine = box.loop.session.engine
+        bot = LabyrinthTable(engine, 5)
+        sent = 0
+        while not box.loop.session.finished:
+            line = bot.next_line(engine)
+            if not line.startswith("do "):
+                continue
+            action = parse(line)
+            me = engine.turn
+            assert me is not None
+            status, answer = call(box, "POST", "/api/actions",
+                                  {"action": action.name, "args": dict(action.args)}, token=tokens[me])
+            assert status == 200, answer
+            sent += 1
+            assert sent < 2000
+        view = call(box, "GET", "/api/view")[1]
+        assert view["finished"] and view["winners"] == engine.winners
+        assert len(box.journal.actions(box.loop.session.record.id)) == sent
+
+
+def test_the_box_prints_and_says_its_address_once_and_json_output_carries_no_secret(tmp_path: Path) -> None:
+    said: list[str] = []
+
+    class Ear:
+        def say(self, text: str) -> None:
+            said.append(text)
+
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5, json_mode=True, announcer=Ear()) as box:
+        assert box.web is not None
+        tokens = {p: seat(box, p) for p in ("ann", "bob")}
+        for _ in range(6):  # a few plays from the phones, each showing the hands to their owners
+            me = box.loop.session.engine.player
+            play = box.loop.session.engine.legal_actions()[0]
+            assert call(box, "POST", "/api/actions", {"action": "play", "args": dict(play.args)},
+                        token=tokens[me])[0] == 200
+        box.loop.settle()
+        lines = [json.loads(line) for line in box.stdout.getvalue().splitlines()]  # type: ignore[attr-defined]
+    assert [e for e in lines if e["event"] == "web"] == [{"event": "web", "url": box.web.url}]
+    assert [s for s in said if "join" in s] == [f"To join on your phone, open 127.0.0.1, port {box.web.port}."]
+    for event in lines:
+        assert not {"private", "secret", "hand", "hands", "token"} & set(event), event
+    assert not [t for t in tokens.values() if t in box.stdout.getvalue()]  # type: ignore[attr-defined]
+
+
+def test_the_pages_need_nothing_from_the_internet() -> None:
+    import re
+    from importlib import resources
+    static = resources.files("controller.web").joinpath("static")
+    for page in static.iterdir():
+        text = page.read_text(encoding="utf-8")
+        for link in re.findall(r'(?:src|href)="([^"]+)"', text):
+            assert link.startswith("/"), (page.name, link)
+        assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text, page.name

@@ -1,0 +1,194 @@
+"""The pages in a real headless Chromium: whole games played from phones, with the table page watching."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from browser import act, caught_up, chromium, join, open_page, parse
+from controller.scores import plays
+from games.cards.table import CardsTable
+from games.deathstar.table import DeathStarTable
+from webbox import web_box
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    yield from chromium()
+
+
+def shown_hand(page: Page) -> list[str]:
+    return [str(b.get_attribute("data-card")) for b in page.query_selector_all(".hand button[data-card]")]
+
+
+def deathstar_selectors(line: str, engine: object) -> tuple[str, ...]:
+    action = parse(line)
+    if action.name in ("spin", "end", "escape"):
+        return (f'[data-action="{action.name}"]',)
+    if action.name == "land":
+        token = action.arg("token")
+        return ((f'[data-token="{token}"]',) if token else ()) + (f'[data-spot="{action.arg("spot")}"]',)
+    if action.name == "bump":
+        return (f'[data-bump="{action.arg("target")}/{action.arg("token")}"]',)
+    raise AssertionError(f"the demo table said {line!r}")
+
+
+def test_a_whole_death_star_game_from_two_phones_and_the_table_page(tmp_path: Path, browser: Browser) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        table_page = open_page(browser, box.web.url)
+        phones = {p: join(browser, box, p) for p in ("ann", "bob")}
+        engine = box.loop.session.engine
+        bot = DeathStarTable(engine, 7)
+        steps = 0
+        while not box.loop.session.finished:
+            line = bot.next_line(engine)
+            if line.startswith("wait"):
+                continue
+            actor = engine.actor(parse(line)) or engine.turn
+            assert actor is not None
+            act(phones[actor], box, *deathstar_selectors(line, engine))
+            steps += 1
+            assert steps < 400, "the game does not end"
+            if steps == 25:  # a page reloaded mid-game shows the same state, and the phone keeps its seat
+                phones["ann"].reload()
+                table_page.reload()
+                phones["ann"].wait_for_selector('body[data-player="ann"]')
+            caught_up(table_page, box)
+            turn = engine.turn
+            if turn:
+                assert table_page.query_selector(f'.players li.turn[data-player="{turn}"]') is not None
+        winner = engine.winners[0]
+        caught_up(table_page, box)
+        assert table_page.query_selector(f'.players li.winner[data-player="{winner}"]') is not None
+        assert f"{winner} won" in table_page.inner_text("#now")
+        assert len(box.journal.actions(box.loop.session.record.id)) == len(box.loop.session.actions)
+        assert [p.winners for p in plays(box.journal, "deathstar")] == [[winner]]  # in the score log
+
+
+def test_a_whole_card_game_in_deck_mode_where_hands_never_leave_their_phone(tmp_path: Path,
+                                                                            browser: Browser) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5, options={"target": "50"}) as box:
+        assert box.web is not None
+        table_page = open_page(browser, box.web.url)
+        phones = {p: join(browser, box, p) for p in ("ann", "bob")}
+        engine = box.loop.session.engine
+        bot = CardsTable(engine, 5)
+        steps = 0
+        while not box.loop.session.finished:
+            line = bot.next_line(engine)
+            if line.startswith("wait"):
+                continue
+            action = parse(line)
+            page = phones[str(action.arg("player"))]
+            if action.name == "play":
+                act(page, box, f'.hand button[data-card="{action.arg("card")}"]',
+                    f'[data-slot="{action.arg("board")}/{action.arg("row")}/{action.arg("slot")}"]')
+            else:
+                act(page, box, f'[data-discard="{action.arg("card")}"]')
+            steps += 1
+            assert steps < 300, "the game does not end"
+            caught_up(table_page, box)
+            assert table_page.query_selector(".hand") is None  # the table page never shows a hand
+            for player, phone in phones.items():
+                caught_up(phone, box)
+                if not box.loop.session.finished:
+                    assert shown_hand(phone) == engine.secrets(player)["hand"]  # its own hand, nobody else's
+            if steps == 10:
+                table_page.reload()
+                phones["bob"].reload()
+                phones["bob"].wait_for_selector('body[data-player="bob"]')
+                caught_up(phones["bob"], box)
+                assert shown_hand(phones["bob"]) == engine.secrets("bob")["hand"]
+        caught_up(table_page, box)
+        winner = engine.winners[0]
+        assert table_page.query_selector(f'.players li.winner[data-player="{winner}"]') is not None
+        scores = {p: int(table_page.inner_text(f'.players li[data-player="{p}"] .score')) for p in ("ann", "bob")}
+        assert scores == engine.scores() and scores[winner] >= 50
+
+
+def test_a_whole_pacman_match_from_phones(tmp_path: Path, browser: Browser) -> None:
+    """With no peg board at all, a match is still played to the end: roll, ghosts, caught, next."""
+    with web_box(tmp_path, "pacman", ["ann", "bob"], seed=3) as box:
+        assert box.web is not None
+        table_page = open_page(browser, box.web.url)
+        phones = {p: join(browser, box, p) for p in ("ann", "bob")}
+        engine = box.loop.session.engine
+        for _ in range(2):
+            pacman = engine.turn
+            assert pacman is not None
+            ghost = "bob" if pacman == "ann" else "ann"
+            assert phones[ghost].query_selector('[data-action="roll"]') is None  # not a ghost's button
+            act(phones[pacman], box, '[data-action="roll"]')
+            caught_up(table_page, box)
+            assert f"Last roll: {engine.current.last_roll}" in table_page.inner_text(".pacman-side")
+            act(phones[ghost], box, '[data-action="card"]')  # anyone flips the ghosts' card
+            act(phones[pacman], box, '[data-action="caught"]')
+            if not box.loop.session.finished:
+                act(phones[ghost], box, '[data-action="next"]')
+        assert box.loop.session.finished
+        caught_up(table_page, box)
+        assert table_page.query_selector(".players li.winner") is not None
+        assert table_page.query_selector_all(".maze .cell.dot")  # the maze is drawn
+
+
+def test_labyrinth_turns_from_a_phone_insert_with_a_rotation_and_move_by_tapping_a_tile(
+        tmp_path: Path, browser: Browser) -> None:
+    with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5) as box:
+        assert box.web is not None
+        table_page = open_page(browser, box.web.url)
+        phones = {p: join(browser, box, p) for p in ("ann", "bob")}
+        engine = box.loop.session.engine
+        secret = phones["ann"].inner_text(".secret")
+        assert engine.current_target("ann") in secret and engine.current_target("bob") not in secret
+        assert engine.current_target("ann") not in table_page.inner_text(".lab-side")
+        for _ in range(4):  # two turns each
+            me = engine.turn
+            assert me is not None
+            phone = phones[me]
+            phone.click('[data-rotation="1"]')
+            assert phone.query_selector('.actions .tile[data-pos="spare"]') is not None  # the turned preview
+            arrow = str(phone.get_attribute("[data-arrow].picked", "data-arrow"))
+            spare = engine.spare
+            act(phone, box, '[data-action="insert"]')
+            assert engine.awaiting == "move" and engine.banned is not None
+            assert box.journal.actions(box.loop.session.record.id)[-1].args == (("arrow", arrow), ("rotation", "1"))
+            assert engine.board.count(spare.turn(1)) >= 1
+            caught_up(phone, box)
+            target = phone.query_selector_all(".lab-board .tile.open")[-1].get_attribute("data-pos")
+            act(phone, box, f'.lab-board .tile.open[data-pos="{target}"]')
+            assert list(engine.pawns[me]) == [int(v) for v in str(target).split(",")] or engine.finished
+            caught_up(table_page, box)
+            row, col = engine.pawns[me]
+            assert table_page.query_selector(f'.lab-board .tile[data-pos="{row},{col}"] .pawn[title="{me}"]')
+
+
+def test_the_host_page_undoes_and_starts_a_new_game_behind_the_host_code(tmp_path: Path, browser: Browser) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        phone = join(browser, box, box.loop.session.engine.player)
+        act(phone, box, '[data-action="spin"]')
+        host = open_page(browser, box.web.url + "host")
+        host.on("dialog", lambda dialog: dialog.accept())
+        host.fill("#code", "999999" if box.web.host_code != "999999" else "111111")
+        host.click("#undo")
+        host.wait_for_selector(".status.bad")
+        assert "wrong host code" in host.inner_text("#status")
+        assert len(box.journal.actions(box.loop.session.record.id)) == 1
+        host.fill("#code", box.web.host_code)
+        host.click("#undo")
+        host.wait_for_function("document.getElementById('status').textContent.includes('Undone')")
+        assert box.journal.actions(box.loop.session.record.id) == []
+        host.select_option("#game", "cards")
+        host.fill("#players", "cid,dan,eve")
+        host.fill("#options", "target=50")
+        host.click("#new")
+        phone.wait_for_selector("#join:not([hidden])")  # the old seat is gone with the old game
+        assert box.loop.session.spec.name == "cards" and box.loop.session.record.players == ("cid", "dan", "eve")
+        assert box.loop.session.record.options == {"target": "50"}
+        phone.wait_for_selector('button.seat[data-player="eve"]')

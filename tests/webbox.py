@@ -1,0 +1,56 @@
+"""A real box with its table server on a free local port, for the web tests (API and browser)."""
+
+from __future__ import annotations
+
+import io
+import json
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from controller.app import Box, RunRequest
+from controller.config import load_config
+from games.registry import GAMES
+
+
+@contextmanager
+def web_box(tmp_path: Path, game: str, players: list[str], seed: int = 1,
+            options: dict[str, str] | None = None, json_mode: bool = False,
+            announcer: Any = None) -> Iterator[Box]:
+    """Start the box as the service would run it (simulated hardware, real clock) with the web on port 0."""
+    request = RunRequest(game=game, players=players, options=options or {}, simulate=True, seed=seed,
+                         db=str(tmp_path / "web.db"), web="127.0.0.1:0", json=json_mode)
+    stdout = io.StringIO()
+    box = Box(load_config(None), request, GAMES[game], stdout, announcer=announcer)
+    box.start()
+    box.stdout = stdout  # type: ignore[attr-defined]
+    try:
+        yield box
+    finally:
+        box.finish()
+
+
+def call(box: Box, method: str, path: str, body: Any = None, token: str | None = None,
+         raw: bytes | None = None, headers: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
+    """One HTTP request to the box; returns the status and the JSON answer."""
+    assert box.web is not None
+    data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+    request = urllib.request.Request(box.web.url.rstrip("/") + path, data=data, method=method,
+                                     headers={"Content-Type": "application/json", **(headers or {})})
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read() or b"{}")
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read() or b"{}")
+
+
+def seat(box: Box, player: str) -> str:
+    """Claim a player's seat; return its token."""
+    status, answer = call(box, "POST", "/api/seats", {"player": player})
+    assert status == 200, answer
+    return str(answer["token"])
