@@ -229,3 +229,38 @@ def test_the_pages_need_nothing_from_the_internet() -> None:
         for link in re.findall(r'(?:src|href)="([^"]+)"', text):
             assert link.startswith("/"), (page.name, link)
         assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text, page.name
+
+
+def test_companion_run_with_web_serves_the_demo_until_sigterm(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    from conftest import ROOT
+
+    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
+                             "--demo", "--pace", "0", "--seed", "3", "--json", "--web", "127.0.0.1:0",
+                             "--db", str(tmp_path / "d.db")], cwd=ROOT, text=True, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    try:
+        assert proc.stdout is not None
+        events = []
+        for line in proc.stdout:  # progress, not time: the demo's last event is its winner
+            events.append(json.loads(line))
+            if events[-1]["event"] == "winner":
+                break
+        url = [e["url"] for e in events if e["event"] == "web"][0]
+        with urllib.request.urlopen(url + "api/view", timeout=30) as answer:
+            view = json.loads(answer.read())
+        assert view["finished"] and view["winners"] == [events[-1]["player"]]  # the pages stay up after the game
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            assert b"table.js" in answer.read()
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 0, err
+        assert json.loads(out.splitlines()[-1])["event"] == "summary"
+        assert "web: the table page is at " + url in err
+    finally:
+        proc.kill()
