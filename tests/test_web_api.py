@@ -112,6 +112,8 @@ def test_a_flood_is_rate_limited_and_the_box_plays_on(tmp_path: Path) -> None:
         box.web.limiter = RateLimiter(rate=1e-6, burst=40)  # no refill during the test, however slow the machine
         statuses = [call(box, "GET", "/api/view")[0] for _ in range(50)]
         assert statuses == [200] * 40 + [429] * 10
+        fake = call(box, "GET", "/api/view", headers={"Authorization": "Bearer invented"})
+        assert fake[0] == 429  # an invented token is no way round the limit
         # Another client (here: a seat's token) is not held up, and the game goes on.
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=token)[0] == 200
 
@@ -121,25 +123,30 @@ def test_more_than_64_connections_are_refused_politely(tmp_path: Path) -> None:
         assert box.web is not None
         base = box.web.url.rstrip("/")
 
+        def device(n: int) -> aiohttp.ClientSession:  # each page from its own address, as phones are
+            return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.0.{n}", 0)))
+
         async def crowd() -> tuple[int, dict[str, str], int]:
-            async with aiohttp.ClientSession() as client:
-                sockets = []
-                for i in range(64):
-                    ws = await client.ws_connect(f"{base}/api/stream", headers={"Authorization": f"Bearer c{i}"})
-                    await ws.send_str("{}")
-                    await ws.receive(timeout=30)  # the first update: this page is served
-                    sockets.append(ws)
-                async with client.get(f"{base}/api/info", headers={"Authorization": "Bearer c99"}) as refused:
-                    status, answer = refused.status, await refused.json()
-                await sockets.pop().close()
-                for _ in range(100):  # the server notices the closed page
-                    async with client.get(f"{base}/api/info", headers={"Authorization": "Bearer c98"}) as again:
-                        if again.status == 200:
-                            break
-                    await asyncio.sleep(0.05)
-                for ws in sockets:
-                    await ws.close()
-                return status, answer, again.status
+            devices = [device(2 + i) for i in range(66)]
+            sockets = []
+            for client in devices[:64]:
+                ws = await client.ws_connect(f"{base}/api/stream")
+                await ws.send_str("{}")
+                await ws.receive(timeout=30)  # the first update: this page is served
+                sockets.append(ws)
+            async with devices[64].get(f"{base}/api/info") as refused:
+                status, answer = refused.status, await refused.json()
+            await sockets.pop().close()
+            for _ in range(1000):  # progress: the server notices the closed page
+                async with devices[65].get(f"{base}/api/info") as again:
+                    if again.status == 200:
+                        break
+                await asyncio.sleep(0.01)
+            for ws in sockets:
+                await ws.close()
+            for client in devices:
+                await client.close()
+            return status, answer, again.status
 
         status, answer, later = asyncio.run(crowd())
         assert status == 503 and "64 connections" in answer["error"]

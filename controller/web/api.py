@@ -11,9 +11,9 @@ import hmac
 import io
 import json
 import re
+from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-import segno
 from aiohttp import WSMsgType, web
 
 from controller.loop import DoAction, LoopInput, NewGame, Reply
@@ -93,13 +93,13 @@ class Api:
 
     async def page(self, request: web.Request) -> web.StreamResponse:
         """The table page, a phone's seat page, or the host's page."""
-        from importlib import resources
         name = PAGES[request.path]
         html = resources.files("controller.web").joinpath("static", name).read_text(encoding="utf-8")
         return web.Response(text=html, content_type="text/html", headers={"Cache-Control": "no-store"})
 
     async def qr(self, request: web.Request) -> web.StreamResponse:
-        """The QR code of the seat page's address, as SVG."""
+        """The QR code of the seat page's address, as SVG (segno is loaded on the first request)."""
+        import segno
         out = io.BytesIO()
         segno.make(self.server.url + "seat", error="m").save(out, kind="svg", scale=8, border=2, dark="#000",
                                                               light="#fff", xmldecl=False)

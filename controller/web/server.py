@@ -123,12 +123,20 @@ class TableServer:
 
     # ---- guards ------------------------------------------------------------------------
 
+    def _client(self, request: web.Request) -> tuple[str, str]:
+        """Who is asking, for the rate limit: a seat by its (valid) token, anyone else by address.
+
+        An invented token does not make a new client: it counts as its address.
+        """
+        header = request.headers.get("Authorization", "")
+        player = self.seats.player_for(header[7:].strip()) if header.startswith("Bearer ") else None
+        return ("seat", player) if player else ("address", request.remote or "")
+
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """At most 64 connections, a rate limit per client on the API, one-line JSON errors."""
         if request.path.startswith("/api/"):
-            client = (request.remote, request.headers.get("Authorization", ""))
-            if not self.limiter.allow(client):
+            if not self.limiter.allow(self._client(request)):
                 return json_error(429, "too many requests: slow down")
             length = request.content_length
             if length is not None and length > MAX_BODY:
