@@ -374,8 +374,8 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
             if pace:
                 box.speaker.wait_idle(timeout=15)
         elif prompt:
-            _prompt(box, stdin)
-        if box.web is not None or not (request.script is not None or request.demo or prompt):
+            _prompt(box, stdin)  # Ctrl-D quits, as the prompt says, pages or not
+        if not prompt and (box.web is not None or not (request.script is not None or request.demo)):
             if box.web is not None:
                 box.publisher.note("The pages stay up until Ctrl-C (or SIGTERM).")
             _serve(box)
