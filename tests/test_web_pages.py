@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, Page
 from browser import act, caught_up, chromium, join, open_page, parse
 from controller.scores import plays
 from games.cards.table import CardsTable
+from games.deathstar.engine import DeathStarEngine
 from games.deathstar.table import DeathStarTable
 from webbox import web_box
 
@@ -26,15 +27,22 @@ def shown_hand(page: Page) -> list[str]:
     return [str(b.get_attribute("data-card")) for b in page.query_selector_all(".hand button[data-card]")]
 
 
-def deathstar_selectors(line: str, engine: object) -> tuple[str, ...]:
+def deathstar_taps(line: str, engine: DeathStarEngine) -> list[tuple[str, tuple[str, ...]]]:
+    """Who taps what for one of the demo table's lines: (player, selectors) in order."""
     action = parse(line)
+    me = engine.actor(action) or engine.turn
+    assert me is not None
+    if action.name == "spin" and engine.awaiting == "move":
+        # "spin" after a move ends the turn and spins for the next player: on the phones, the one ends
+        # the turn and the next spins (the same rules, in two taps).
+        return [(me, ('[data-action="end"]',)), ("next", ('[data-action="spin"]',))]
     if action.name in ("spin", "end", "escape"):
-        return (f'[data-action="{action.name}"]',)
+        return [(me, (f'[data-action="{action.name}"]',))]
     if action.name == "land":
         token = action.arg("token")
-        return ((f'[data-token="{token}"]',) if token else ()) + (f'[data-spot="{action.arg("spot")}"]',)
+        return [(me, ((f'[data-token="{token}"]',) if token else ()) + (f'[data-spot="{action.arg("spot")}"]',))]
     if action.name == "bump":
-        return (f'[data-bump="{action.arg("target")}/{action.arg("token")}"]',)
+        return [(me, (f'[data-bump="{action.arg("target")}/{action.arg("token")}"]',))]
     raise AssertionError(f"the demo table said {line!r}")
 
 
@@ -50,9 +58,8 @@ def test_a_whole_death_star_game_from_two_phones_and_the_table_page(tmp_path: Pa
             line = bot.next_line(engine)
             if line.startswith("wait"):
                 continue
-            actor = engine.actor(parse(line)) or engine.turn
-            assert actor is not None
-            act(phones[actor], box, *deathstar_selectors(line, engine))
+            for who, selectors in deathstar_taps(line, engine):
+                act(phones[engine.turn if who == "next" else who], box, *selectors)
             steps += 1
             assert steps < 400, "the game does not end"
             if steps == 25:  # a page reloaded mid-game shows the same state, and the phone keeps its seat

@@ -3,7 +3,6 @@
 "use strict";
 
 const el = TC.el;
-const yes = (flag) => (flag ? "✓" : "–");
 const WHERE = { trash: "Trash Compactor", falcon: "Millennium Falcon", board: "on the board", plain: "a plain spot",
   force: "a Force spot", control_room: "Control Room", tractor_beam: "Tractor Beam", tie: "TIE fighter",
   base: "Rebel Base" };
@@ -16,7 +15,8 @@ TC.panels = {
         el("div", { class: "where", text: t.where === "detention"
           ? `Detention Block (${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left)`
           : WHERE[t.where === "board" ? t.spot || "board" : t.where] || t.spot || t.where }))),
-      el("td", { class: "mission" }, `Blueprint ${yes(p.blueprint)} · Tractor beam ${yes(p.tractor_beam)}`),
+      el("td", { class: "mission" }, el("span", { class: p.blueprint ? "got" : "missing", text: "Blueprint" }), " ",
+        el("span", { class: p.tractor_beam ? "got" : "missing", text: "Tractor beam" })),
       el("td", { class: "falcon", text: p.hyperspace ? "Hyperspace!" : p.mission_complete ? "→ Falcon" : "" }),
       el("td", { text: p.escape_cards ? `${p.escape_cards} Escape card${p.escape_cards > 1 ? "s" : ""}` : "" })));
     const card = s.last_card;

@@ -90,7 +90,7 @@ function renderSecret(view, priv) {
   if ("target" in s) parts.push(TC.el("p", { class: "target" }, "Your target: ",
     TC.el("b", { text: s.target || "none left: head home" }), s.stack ? ` (${s.stack} in your stack)` : ""));
   if (s.escape_cards && s.escape_cards.length) parts.push(TC.el("p", {}, "Kept: ", s.escape_cards.join(" · ")));
-  TC.fill("secret", parts);
+  TC.fill("secret", parts).hidden = !parts.length;
 }
 
 function panelHooks(view, actions) {
@@ -113,16 +113,19 @@ function renderActions(view, actions) {
   for (const a of actions) (byName[a.name] ||= []).push(a);
   const out = [];
   if (!actions.length) out.push(TC.el("p", { class: "wait", text: view.finished ? "The game is over." : "Not your turn: wait." }));
-  if (view.game === "deathstar") out.push(...deathstarActions(byName));
+  if (view.game === "deathstar") out.push(...deathstarActions(view, byName));
   else if (view.game === "labyrinth") out.push(...labyrinthActions(view, byName));
   else if (view.game === "cards") out.push(...cardActions(byName));
   else out.push(...Object.keys(byName).map((n) => button(PACMAN[n] || n, () => send(n), { "data-action": n })));
   TC.fill("actions", out);
 }
 
-function deathstarActions(byName) {
+function deathstarActions(view, byName) {
   const out = [];
-  for (const n of ["spin", "end"]) if (byName[n]) out.push(button(n === "spin" ? "Spin" : "End my turn", () => send(n), { "data-action": n }));
+  // After a move, "spin" would end this turn and spin for the next player: that is the next phone's to do.
+  const spin = byName.spin && view.state.awaiting !== "move";
+  if (spin) out.push(button(view.state.awaiting === "dogfight" ? "Spin for the dogfight" : "Spin", () => send("spin"), { "data-action": "spin" }));
+  if (byName.end) out.push(button("End my turn", () => send("end"), { "data-action": "end" }));
   const lands = byName.land || [];
   const tokens = [...new Set(lands.map((a) => a.args.token))];
   if (tokens.length) {
