@@ -36,7 +36,8 @@ TC.panels = {
     const boards = Object.entries(s.rows_scored).map(([owner, rows]) => {
       const board = (s.boards || {})[owner];
       return el("div", { class: "board", "data-board": owner },
-        el("h3", {}, owner, el("span", { class: "small", text: ` · ${rows} row${rows === 1 ? "" : "s"} scored` })),
+        el("h3", {}, owner, el("span", { class: "small", text: ` · ${rows} row${rows === 1 ? "" : "s"} scored` +
+          (s.hand_sizes ? ` · ${s.hand_sizes[owner]} in hand` : "") })),
         board ? ["top", "bottom"].map((row) => el("div", { class: "row" }, ["left", "op", "right"].map((slot, i) => {
           const card = board[row][i];
           const open = hooks.slot && hooks.slot(owner, row, slot);
