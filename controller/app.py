@@ -37,6 +37,7 @@ from sounds.pack import all_events, load_effects, shipped_wav
 from sounds.synth import render
 
 if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages
+    from controller.sinks.screen import ScreenSink
     from controller.web.server import TableServer
 
 log = logging.getLogger(__name__)
@@ -59,6 +60,10 @@ class RunRequest:
     pace: float | None = None
     web: str | None = None
     """``[HOST:]PORT`` for the table server (overrides ``[web] listen``)."""
+    screen: bool = False
+    """Draw on the box's own display (as ``[screen] enabled``)."""
+    snapshot: str | None = None
+    """Write the screen after the run to this PNG file (no display needed)."""
 
     @property
     def interactive(self) -> bool:
@@ -185,6 +190,15 @@ class Box:
             host, port = parse_listen(listen)
             self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
                                    f"{secrets.randbelow(10**6):06d}", games_for_pages())
+        self.screen: ScreenSink | None = None
+        if request.screen or config.get("screen.enabled") or request.snapshot:
+            from controller.sinks.screen import ScreenSink, ScreenSettings, parse_size
+            settings = ScreenSettings(parse_size(config.get("screen.size")), config.get("screen.rotation"),
+                                      config.get("screen.scale"), config.get("screen.fullscreen"),
+                                      config.get("screen.touch"))
+            self.screen = ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
+                                     submit=self.loop.submit, join=lambda: self.web.url if self.web else None)
+            self.publisher.add(self.screen)
 
 
     def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
@@ -290,6 +304,8 @@ class Box:
         self.publisher.close()
         if self.web is not None:
             self.web.close()
+        if self.screen is not None and self.request.snapshot:
+            self.screen.snapshot(Path(self.request.snapshot))
         if self.pegs is not None:
             self.pegs.close()
         if self.scanner is not None:

@@ -64,6 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--web", type=_listen, metavar="[HOST:]PORT",
                      help="serve the table page and the phones' seat pages (port 0 picks a free port); "
                           "the pages stay up after a script or demo until Ctrl-C")
+    run.add_argument("--screen", action="store_true",
+                     help="draw the table view on the box's own display (as [screen] enabled = true)")
+    run.add_argument("--snapshot", metavar="FILE.png",
+                     help="after the run, write the screen as a PNG picture (no display needed)")
 
     scores = sub.add_parser("scores", help="high scores and play history",
                             description="Show the high-score table and recent plays, or export them.")
@@ -171,7 +175,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 2
     request = RunRequest(game=args.game, players=args.players, options=dict(args.option) if args.option else None,
                          simulate=simulate, script=args.script, seed=args.seed, json=args.json, db=args.db,
-                         new=args.new, demo=args.demo, pace=args.pace, web=args.web)
+                         new=args.new, demo=args.demo, pace=args.pace, web=args.web, screen=args.screen,
+                         snapshot=args.snapshot)
+    if args.snapshot and not (args.snapshot.lower().endswith(".png") and Path(args.snapshot).parent.is_dir()):
+        print(f"companion run: --snapshot {args.snapshot}: give a .png file in an existing folder", file=sys.stderr)
+        return 2
     if args.demo and args.script:
         print("companion run: choose --demo or --script, not both", file=sys.stderr)
         return 2

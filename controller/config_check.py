@@ -118,6 +118,7 @@ class Checker:
         self.pins(merged)
         self.pegs(merged)
         self.web(merged)
+        self.screen(merged)
         self.event_volumes(merged)
         game = _get(merged, "box.game")
         if isinstance(game, str) and game not in GAMES:
@@ -174,6 +175,19 @@ class Checker:
         code = _get(merged, "web.host_code")
         if isinstance(code, str) and code and not (4 <= len(code) <= 32 and code.isalnum() and code.isascii()):
             self.add("web.host_code", "expected 4 to 32 letters or digits (or \"\" for a new random code each start)")
+
+    def screen(self, merged: dict[str, Any]) -> None:
+        """``[screen]``: a size, a rotation by quarter turns, a scale."""
+        from controller.sinks.screen import parse_size
+        size = _get(merged, "screen.size")
+        if isinstance(size, str):
+            try:
+                parse_size(size)
+            except ValueError as exc:
+                self.add("screen.size", str(exc))
+        if _get(merged, "screen.rotation") not in (0, 90, 180, 270):
+            self.add("screen.rotation", "expected 0, 90, 180 or 270")
+        self.number(merged, "screen.scale", 0.5, 4)
 
     def event_volumes(self, merged: dict[str, Any]) -> None:
         """``[sound.events]``: known event kinds, each a volume from 0 to 1."""

@@ -12,7 +12,7 @@ import logging
 import queue
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,22 +105,50 @@ class Sink(ABC):
             self._thread.join(timeout)
 
     def _run(self) -> None:
+        self.on_start()
         while True:
-            item = self._queue.get()
+            try:
+                item = self._queue.get(timeout=self.wake_after())
+            except queue.Empty:
+                self._safely(self.on_idle)
+                continue
             if item is None:
+                self._safely(self.on_stop)
                 return
             if isinstance(item, _Marker):
+                self._safely(self.on_idle)
                 item.done.set()
                 continue
-            try:
-                if isinstance(item, Update):
-                    self.handle_update(item)
-                elif isinstance(item, Note):
-                    self.handle_note(item)
-                else:
-                    self.handle_summary(item)
-            except Exception:  # a broken output must not take the box down with it
-                log.exception("the %s output failed on %r", self.name, item)
+            self._safely(lambda: self._dispatch(item))
+            if self._queue.empty():
+                self._safely(self.on_idle)
+
+    def _dispatch(self, item: Item) -> None:
+        if isinstance(item, Update):
+            self.handle_update(item)
+        elif isinstance(item, Note):
+            self.handle_note(item)
+        else:
+            self.handle_summary(item)
+
+    def _safely(self, work: Callable[[], None]) -> None:
+        try:
+            work()
+        except Exception:  # a broken output must not take the box down with it
+            log.exception("the %s output failed", self.name)
+
+    def on_start(self) -> None:
+        """Called once on the sink's thread before the first item (a screen opens its display here)."""
+
+    def wake_after(self) -> float | None:
+        """How long the sink may sleep with nothing queued before :meth:`on_idle` (``None``: until an item)."""
+        return None
+
+    def on_idle(self) -> None:
+        """Called when the queue has run dry (after a burst of items) or :meth:`wake_after` passed."""
+
+    def on_stop(self) -> None:
+        """Called once on the sink's thread when it is closed."""
 
     @abstractmethod
     def handle_update(self, update: Update) -> None:

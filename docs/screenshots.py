@@ -1,4 +1,4 @@
-"""Take the README's screenshots of the pages: each game mid-way, the table page and a phone.
+"""Take the README's screenshots: each game mid-way on the table page, a phone and the box's own screen.
 
 Run from the checkout with the test extras installed (Playwright and Debian's chromium):
 ``.venv/bin/python docs/screenshots.py``. Writes docs/screenshots/*.png.
@@ -32,7 +32,7 @@ def played(game: str, folder: Path) -> Box:
     """A box with the web on, a few demo moves into a game."""
     players, options, steps = SHOTS[game]
     request = RunRequest(game=game, players=players, options=options, simulate=True, seed=4,
-                         db=str(folder / f"{game}.db"), web="127.0.0.1:0")
+                         db=str(folder / f"{game}.db"), web="127.0.0.1:0", snapshot=str(folder / "unused.png"))
     box = Box(load_config(None), request, GAMES[game], io.StringIO())
     box.start()
     table = table_for(game, box.loop.session.engine, 4)
@@ -64,8 +64,12 @@ def main() -> None:
             phone.click(f'button.seat[data-player="{turn}"]')
             phone.wait_for_selector(f'body[data-player="{turn}"]')
             phone.screenshot(path=str(out / f"{game}-phone.png"), full_page=True)
+            assert box.screen is not None
+            box.publisher.drain()
+            import pygame
+            pygame.image.save(box.screen.render((800, 480)), str(out / f"{game}-screen.png"))
             box.finish()
-            print(f"wrote docs/screenshots/{game}-table.png and {game}-phone.png")
+            print(f"wrote docs/screenshots/{game}-table.png, {game}-phone.png and {game}-screen.png")
         browser.close()
 
 

@@ -16,7 +16,7 @@ SERVICE_USER=companion
 PREFIX=/opt/$APP
 STATE_DIR=/var/lib/$APP
 APT_PACKAGES=(python3-venv python3-dev python3-lgpio espeak-ng libsdl2-2.0-0 libsdl2-mixer-2.0-0)
-GROUPS_NEEDED=(gpio audio dialout)
+GROUPS_NEEDED=(gpio audio dialout video render input)
 SOURCE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 dry_run=false

@@ -56,6 +56,9 @@ CORPUS = [
     ("[web]\nlisten = \"70000\"", "web.listen", "0 to 65535"),
     ("[web]\nlisten = 8080", "web.listen", "expected a text"),
     ("[web]\nhost_code = \"12\"", "web.host_code", "4 to 32 letters or digits"),
+    ("[screen]\nsize = \"huge\"", "screen.size", "WIDTHxHEIGHT"),
+    ("[screen]\nrotation = 45", "screen.rotation", "0, 90, 180 or 270"),
+    ("[screen]\nscale = 9", "screen.scale", "out of range"),
 ]
 
 
