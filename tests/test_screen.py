@@ -121,10 +121,20 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
         box.publisher.drain()
         box.publisher.drain()
         assert screen.frames == idle  # nothing new: nothing drawn
+        if box.loop.session.engine.awaiting == "move":  # end the turn with a mouse click first
+            end = [rect for rect, command in screen._painter.buttons if command == "do end"][0]
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.center, button=1))
+            wait_for(lambda: box.loop.session.engine.awaiting == "spin" and screen._painter is not None
+                     and any(c == "do spin" for _, c in screen._painter.buttons))
         actions = len(box.loop.session.actions)
-        spin = [rect for rect, command in screen._painter.buttons if command in ("do spin", "do end")][0]
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spin.center, button=1))
-        wait_for(lambda: len(box.loop.session.actions) == actions + 1)
+        spin = [rect for rect, command in screen._painter.buttons if command == "do spin"][0]
+        # A finger on the touch panel: SDL reports it twice (as a touch, and as a mouse click made of it).
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=spin.centerx / 800, y=spin.centery / 480,
+                                             touch_id=1, finger_id=1, pressure=1.0, dx=0.0, dy=0.0))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spin.center, button=1, touch=True))
+        wait_for(lambda: len(box.loop.session.actions) >= actions + 1)
+        box.loop.settle()
+        assert len(box.loop.session.actions) == actions + 1  # one finger, one spin
         undo = [rect for rect, command in screen._painter.buttons if command == "ask undo"][0]
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=undo.center, button=1))
         wait_for(lambda: any(c == "confirm undo" for _, c in screen._painter.buttons))

@@ -204,8 +204,8 @@ class ScreenSink(Sink):
         import pygame
         for event in pygame.event.get():
             pos: tuple[int, int] | None = None
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                pos = event.pos
+            if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "touch", False):
+                pos = event.pos  # a mouse; SDL also makes mouse clicks of touches, which FINGERDOWN covers
             elif event.type == pygame.FINGERDOWN:
                 width, height = self._window.get_size()
                 pos = (int(event.x * width), int(event.y * height))
