@@ -122,6 +122,15 @@ def load_sounds(mixer: Mixer, config: Config) -> None:
             mixer.add_samples(name, render(effects[name], mixer.rate))
 
 
+def version() -> str:
+    """This program's version, as installed."""
+    from importlib.metadata import PackageNotFoundError, version as installed
+    try:
+        return installed("tabletop-companion")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def games_for_pages() -> dict[str, dict[str, object]]:
     """What the pages need to know of every game: its title and each action's ``key=`` words."""
     return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()},
@@ -190,6 +199,8 @@ class Box:
             host, port = parse_listen(listen)
             self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
                                    f"{secrets.randbelow(10**6):06d}", games_for_pages())
+        if config.get("mqtt.url"):
+            self._mqtt(config)
         self.screen: ScreenSink | None = None
         if request.screen or config.get("screen.enabled") or request.snapshot:
             from controller.sinks.screen import ScreenSink, ScreenSettings, parse_size
@@ -200,6 +211,18 @@ class Box:
                                      submit=self.loop.submit, join=lambda: self.web.url if self.web else None)
             self.publisher.add(self.screen)
 
+
+    def _mqtt(self, config: Config) -> None:
+        """Publish to the café's broker; results go through the journal's outbox."""
+        from controller.mqtt.connection import parse_url
+        from controller.mqtt.topics import box_id
+        from controller.sinks.mqtt import MqttSink
+        broker = parse_url(config.get("mqtt.url"), username=config.get("mqtt.username"),
+                           password=config.get("mqtt.password"), ca_file=config.get("mqtt.ca_file"),
+                           cert_file=config.get("mqtt.cert_file"), key_file=config.get("mqtt.key_file"))
+        box = box_id(config.get("box.id"))
+        self.journal.outbox_for = box
+        self.publisher.add(MqttSink(broker, box, self.journal, version()))
 
     def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
         """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""

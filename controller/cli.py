@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from controller.config import Config, ConfigError, find_config, load_config
 from controller.logs import setup_logging
@@ -124,6 +125,23 @@ def build_parser() -> argparse.ArgumentParser:
     labyrinth.add_argument("--png", metavar="FILE", help="also draw the board to a PNG picture")
     labyrinth.add_argument("--config", metavar="FILE")
 
+    hub = sub.add_parser("hub", help="collect every box's results into the league (a café's service)",
+                         description="Subscribe to every box on the MQTT broker, keep the league in SQLite, "
+                                     "and serve the café page with every table's game.")
+    hub.add_argument("--mqtt", required=True, metavar="URL", help="the broker: mqtt://[user:pass@]host[:port]")
+    hub.add_argument("--db", metavar="FILE", help="the league's database (default: league.db beside the box's)")
+    hub.add_argument("--web", type=_listen, metavar="[HOST:]PORT", help="serve the café page (e.g. 8090)")
+    hub.add_argument("--config", metavar="FILE")
+
+    league = sub.add_parser("league", help="the league across every box",
+                            description="Wins, high scores per game and the plays of every box, from the hub's "
+                                        "database; or export them.")
+    league.add_argument("--db", metavar="FILE", help="the league's database (default: as companion hub)")
+    league.add_argument("--game", choices=sorted(GAMES))
+    league.add_argument("--json", action="store_true")
+    league.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help="csv FILE or bgstats FILE")
+    league.add_argument("--config", metavar="FILE")
+
     check = sub.add_parser("check-config", help="validate a config file",
                            description="Validate a config: exit 0, or one line per problem and exit 2.")
     check.add_argument("file", nargs="?", help="the file (default: the one `run` would use)")
@@ -189,7 +207,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_scores(args: argparse.Namespace) -> int:
     """``companion scores``."""
     from controller.journal import Journal
-    from controller.scores import export_bgstats, export_csv, high_scores, plays, wins
+    from controller.scores import plays
 
     config = _config(args.config)
     journal = Journal(args.db or config.database_path())
@@ -197,36 +215,29 @@ def cmd_scores(args: argparse.Namespace) -> int:
         all_plays = plays(journal, args.game)
     finally:
         journal.close()
+    return _show_plays("scores", all_plays, args, recent=20)
+
+
+def _show_plays(command: str, all_plays: list[Any], args: argparse.Namespace, recent: int | None) -> int:
+    """Export, print as JSON, or print as text: the score log's plays or the league's."""
+    from controller.scores import export, high_scores, print_tables, wins
+
+    titles = {name: spec.title for name, spec in GAMES.items()}
     if args.export:
         fmt, target = args.export
-        if fmt == "csv":
-            export_csv(all_plays, Path(target))
-        elif fmt == "bgstats":
-            export_bgstats(all_plays, {name: spec.title for name, spec in GAMES.items()}, Path(target))
-        else:
-            print(f"companion scores: unknown export format {fmt!r} (csv or bgstats)", file=sys.stderr)
+        try:
+            export(all_plays, fmt, Path(target), titles)
+        except ValueError as exc:
+            print(f"companion {command}: {exc}", file=sys.stderr)
             return 2
         print(f"Wrote {len(all_plays)} plays to {target}.")
         return 0
     if args.json:
+        shown = all_plays[:recent] if recent else all_plays
         print(json.dumps({"high_scores": high_scores(all_plays), "wins": wins(all_plays),
-                          "plays": [p.to_json() for p in all_plays[:20]]}, indent=2))
+                          "plays": [p.to_json() for p in shown]}, indent=2))
         return 0
-    if not all_plays:
-        print("No finished games yet.")
-        return 0
-    print("Wins")
-    for game, table in wins(all_plays).items():
-        ranked = sorted(table.items(), key=lambda kv: -kv[1])
-        print(f"  {GAMES[game].title if game in GAMES else game}: " + ", ".join(f"{n} {w}" for n, w in ranked))
-    print("High scores")
-    for row in high_scores(all_plays):
-        print(f"  {row['game']:<10} {row['mode']:<12} {row['player']:<12} {row['score']:>7}  {row['date']}")
-    print("Recent plays")
-    for play in all_plays[:10]:
-        people = ", ".join(f"{n} {play.scores.get(n, 0)}" for n in play.players)
-        print(f"  {play.finished_at[:16].replace('T', ' ')}  {play.game:<10} {people}  "
-              f"won by {', '.join(play.winners) or 'nobody'}")
+    print_tables(all_plays, titles, sys.stdout)
     return 0
 
 
@@ -245,6 +256,31 @@ def cmd_sounds(args: argparse.Namespace) -> int:
         return sounds_cmd.render_script(config, args)
     sounds_cmd.list_sounds(args.game)
     return 0
+
+
+def _league_path(args: argparse.Namespace) -> Path:
+    return Path(args.db) if args.db else _config(args.config).database_path().with_name("league.db")
+
+
+def cmd_hub(args: argparse.Namespace) -> int:
+    """``companion hub``."""
+    from controller.hub_cmd import run_hub
+    return run_hub(args.mqtt, _league_path(args), args.web)
+
+
+def cmd_league(args: argparse.Namespace) -> int:
+    """``companion league``."""
+    from controller.league import League
+    path = _league_path(args)
+    if not path.is_file():
+        print(f"companion league: {path}: no league yet (run companion hub first)", file=sys.stderr)
+        return 2
+    league = League(path)
+    try:
+        all_plays = league.plays(args.game)
+    finally:
+        league.close()
+    return _show_plays("league", all_plays, args, recent=None)
 
 
 def cmd_diagnose(args: argparse.Namespace) -> int:
@@ -280,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)
     commands = {"run": cmd_run, "scores": cmd_scores, "sounds": cmd_sounds, "diagnose": cmd_diagnose,
-                "maze": cmd_maze, "simulate": cmd_simulate, "labyrinth": cmd_labyrinth,
+                "maze": cmd_maze, "simulate": cmd_simulate, "labyrinth": cmd_labyrinth, "hub": cmd_hub,
+                "league": cmd_league,
                 "check-config": cmd_check_config}
     try:
         return commands[args.command](args)

@@ -118,6 +118,7 @@ class Checker:
         self.pins(merged)
         self.pegs(merged)
         self.web(merged)
+        self.mqtt(merged)
         self.screen(merged)
         self.event_volumes(merged)
         game = _get(merged, "box.game")
@@ -175,6 +176,27 @@ class Checker:
         code = _get(merged, "web.host_code")
         if isinstance(code, str) and code and not (4 <= len(code) <= 32 and code.isalnum() and code.isascii()):
             self.add("web.host_code", "expected 4 to 32 letters or digits (or \"\" for a new random code each start)")
+
+    def mqtt(self, merged: dict[str, Any]) -> None:
+        """``[mqtt]``: a broker URL, files that exist; ``[box] id`` usable in a topic."""
+        from controller.mqtt.topics import check_box_id
+        box = _get(merged, "box.id")
+        if isinstance(box, str) and box:
+            try:
+                check_box_id(box)
+            except ValueError as exc:
+                self.add("box.id", str(exc))
+        url = _get(merged, "mqtt.url")
+        if isinstance(url, str) and url:
+            from controller.mqtt.connection import parse_url
+            try:
+                parse_url(url)
+            except ValueError as exc:
+                self.add("mqtt.url", str(exc))
+        for key in ("ca_file", "cert_file", "key_file"):
+            path = _get(merged, f"mqtt.{key}")
+            if isinstance(path, str) and path and not Path(path).expanduser().is_file():
+                self.add(f"mqtt.{key}", f"{path}: no such file")
 
     def screen(self, merged: dict[str, Any]) -> None:
         """``[screen]``: a size, a rotation by quarter turns, a scale."""

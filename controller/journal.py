@@ -13,6 +13,7 @@ import json
 import logging
 import sqlite3
 import threading
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -51,6 +52,11 @@ CREATE TABLE IF NOT EXISTS results (
     started_at TEXT NOT NULL,
     finished_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS outbox (
+    result_id TEXT PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    payload TEXT NOT NULL
+);
 """
 
 
@@ -85,6 +91,9 @@ class Journal:
 
     def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now) -> None:
         self.path = Path(path)
+        self.outbox_for: str | None = None
+        """A box id when results must also go to the league (MQTT): each finished game then
+        leaves a message in the outbox, in the same transaction as its result."""
         self._lock = threading.Lock()
         self._wall = wall
         self.moved_aside: Path | None = None
@@ -200,10 +209,30 @@ class Journal:
                      json.dumps(list(record.players)), json.dumps(result.scores), json.dumps(result.winners),
                      result.first_player, record.started_at, finished))
                 self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (finished, record.id))
+                if self.outbox_for is not None:
+                    result_id = f"{self.outbox_for}/{record.id}/{record.started_at}/{uuid.uuid4().hex[:12]}"
+                    payload = {"id": result_id, "box": self.outbox_for, "game": record.game,
+                               "options": record.options, "players": [
+                                   {"name": p, "score": result.scores.get(p, 0)} for p in record.players],
+                               "winners": result.winners, "first_player": result.first_player,
+                               "started_at": record.started_at, "finished_at": finished}
+                    self._db.execute("INSERT INTO outbox (result_id, session_id, payload) VALUES (?, ?, ?)",
+                                     (result_id, record.id, json.dumps(payload, sort_keys=True)))
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    def outbox(self) -> list[tuple[str, str]]:
+        """Results not yet acknowledged by the broker: (result id, JSON payload), oldest first."""
+        with self._lock:
+            return [(str(r[0]), str(r[1])) for r in
+                    self._db.execute("SELECT result_id, payload FROM outbox ORDER BY rowid").fetchall()]
+
+    def delivered(self, result_id: str) -> None:
+        """The broker acknowledged a result: it leaves the outbox."""
+        with self._lock:
+            self._db.execute("DELETE FROM outbox WHERE result_id = ?", (result_id,))
 
     def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         """Run a read-only query (for the score log views)."""

@@ -25,10 +25,13 @@ class Play:
     first_player: str | None
     started_at: str
     finished_at: str
+    box: str | None = None
+    """The box it was played on (league plays only)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {
+            **({"box": self.box} if self.box else {}),
             "session": self.session_id, "game": self.game, "options": self.options,
             "players": [{"name": p, "score": self.scores.get(p, 0), "winner": p in self.winners}
                         for p in self.players],
@@ -124,6 +127,36 @@ def bgstats_play(play: Play, titles: dict[str, str]) -> dict[str, Any]:
                     for name in play.players],
         "comments": f"Options: {options}" if options else "",
     }
+
+
+def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO) -> None:
+    """Wins, high scores and recent plays as text (``companion scores`` and ``companion league``)."""
+    if not all_plays:
+        out.write("No finished games yet.\n")
+        return
+    out.write("Wins\n")
+    for game, table in wins(all_plays).items():
+        ranked = sorted(table.items(), key=lambda kv: -kv[1])
+        out.write(f"  {titles.get(game, game)}: " + ", ".join(f"{n} {w}" for n, w in ranked) + "\n")
+    out.write("High scores\n")
+    for row in high_scores(all_plays):
+        out.write(f"  {row['game']:<10} {row['mode']:<12} {row['player']:<12} {row['score']:>7}  {row['date']}\n")
+    out.write("Recent plays\n")
+    for play in all_plays[:10]:
+        people = ", ".join(f"{n} {play.scores.get(n, 0)}" for n in play.players)
+        where = f"  at {play.box}" if play.box else ""
+        out.write(f"  {play.finished_at[:16].replace('T', ' ')}  {play.game:<10} {people}  "
+                  f"won by {', '.join(play.winners) or 'nobody'}{where}\n")
+
+
+def export(all_plays: list[Play], fmt: str, target: Path, titles: dict[str, str]) -> None:
+    """Write the plays as ``csv`` or ``bgstats`` (ValueError for another format)."""
+    if fmt == "csv":
+        export_csv(all_plays, target)
+    elif fmt == "bgstats":
+        export_bgstats(all_plays, titles, target)
+    else:
+        raise ValueError(f"unknown export format {fmt!r} (csv or bgstats)")
 
 
 def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path) -> None:

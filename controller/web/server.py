@@ -8,9 +8,7 @@ as inputs and their outcomes come back the same way. Nothing here can block the 
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import threading
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
@@ -19,10 +17,10 @@ from aiohttp import web
 
 from controller.loop import LoopInput
 from controller.updates import Update
-from controller.web.address import public_url
 from controller.web.api import Api, json_error
 from controller.web.limits import RateLimiter
 from controller.web.seats import Seats
+from controller.web.site import BackgroundSite
 from controller.web.stream import Stream
 
 log = logging.getLogger(__name__)
@@ -32,78 +30,32 @@ MAX_CONNECTIONS = 64
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-class TableServer:
+class TableServer(BackgroundSite):
     """Serves one box's pages and API on ``host:port`` (port 0 picks a free one)."""
 
     def __init__(self, submit: Callable[[LoopInput], None], host: str, port: int, host_code: str,
                  games: dict[str, dict[str, Any]]) -> None:
+        super().__init__(host, port)
         self.submit = submit
-        self.host, self.port = host, port
         self.host_code = host_code
         self.games = games
         self.seats = Seats()
         self.stream = Stream()
         self.limiter = RateLimiter(rate=20, burst=40)
         self.open_connections = 0
-        self.url = ""
-        self.loop: asyncio.AbstractEventLoop | None = None
-        self._runner: web.AppRunner | None = None
-        self._ready = threading.Event()
-        self._failure: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name="web", daemon=True)
 
-    # ---- life ------------------------------------------------------------------------
-
-    def start(self) -> str:
-        """Bind and serve on the server's thread; return the URL, or raise OSError (e.g. the port is taken)."""
-        self._thread.start()
-        self._ready.wait()
-        if self._failure is not None:
-            raise self._failure
-        return self.url
-
-    def _run(self) -> None:
-        self.loop = asyncio.new_event_loop()
-        try:
-            self.loop.run_until_complete(self._bind())
-        except BaseException as exc:  # reported to start(): a taken port, a bad address
-            self._failure = exc
-            self._ready.set()
-            return
-        self._ready.set()
-        self.loop.run_forever()
-        self.loop.run_until_complete(self._unbind())
-        self.loop.close()
-
-    async def _bind(self) -> None:
+    def build(self) -> web.Application:
+        """The pages, the API and the stream, behind the guards."""
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
         Api(self).routes(app)
         static = resources.files("controller.web").joinpath("static")
         app.router.add_static("/static/", str(static), append_version=False)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
-        bound = self._runner.addresses[0]
-        self.port = int(bound[1])
-        self.url = public_url(self.host, self.port)
+        return app
 
-    async def _unbind(self) -> None:
+    async def before_close(self) -> None:
+        """Close every page's stream."""
         for client in list(self.stream.clients):
             await client.ws.close()
-        if self._runner is not None:
-            await self._runner.cleanup()
-
-    def close(self) -> None:
-        """Close every page's stream and stop serving."""
-        if self.loop is not None and self._thread.is_alive():
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self._thread.join(5)
-
-    def sync(self, timeout: float = 30.0) -> None:
-        """Wait until the server's loop has taken every update handed to it so far."""
-        if self.loop is not None and self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(asyncio.sleep(0), self.loop).result(timeout)
 
     # ---- updates from the box ----------------------------------------------------------
 

@@ -1,0 +1,97 @@
+"""Topics and payloads: what a box publishes under ``tabletop/<box id>/`` and how Home Assistant finds it.
+
+- ``tabletop/<id>/status``: ``online`` or ``offline`` (retained; the last will says offline)
+- ``tabletop/<id>/view``: the public view (retained), never anything private
+- ``tabletop/<id>/events``: each update's public events (not retained)
+- ``tabletop/<id>/result``: each finished game (QoS 1, from the box's outbox)
+- ``homeassistant/sensor/tabletop_<id>/<sensor>/config``: MQTT discovery (retained)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+ROOT = "tabletop"
+BOX_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+MAX_RESULT_BYTES = 16 * 1024
+
+
+def topic(box: str, leaf: str) -> str:
+    """``tabletop/<box>/<leaf>``."""
+    return f"{ROOT}/{box}/{leaf}"
+
+
+def check_box_id(box: str) -> str:
+    """A box id usable in a topic, or ValueError.
+
+    >>> check_box_id("table-7")
+    'table-7'
+    """
+    if not BOX_ID.match(box):
+        raise ValueError(f"box id {box!r}: use 1 to 64 letters, digits, '-' or '_'")
+    return box
+
+
+def box_id(configured: str) -> str:
+    """``[box] id``, or this machine's hostname made fit for a topic."""
+    import socket
+    return check_box_id(configured or re.sub(r"[^A-Za-z0-9_-]", "-", socket.gethostname())[:64] or "box")
+
+
+def slug(name: str) -> str:
+    """A player's name as part of an id."""
+    return re.sub(r"[^a-z0-9_]", "_", name.lower())
+
+
+def discovery(box: str, players: Sequence[str], version: str) -> dict[str, dict[str, Any]]:
+    """Home Assistant MQTT discovery: config topic -> payload for the game, whose turn, and each score.
+
+    Each sensor reads the retained view and shares the box's availability and device.
+    """
+    device = {"identifiers": [f"tabletop_{box}"], "name": f"Tabletop Companion {box}",
+              "manufacturer": "Tabletop Companion", "model": "Board-game companion box", "sw_version": version}
+    common = {"state_topic": topic(box, "view"), "availability_topic": topic(box, "status"),
+              "payload_available": "online", "payload_not_available": "offline", "device": device}
+    sensors = {
+        "game": {"name": "Game", "value_template": "{{ value_json.game }}", "icon": "mdi:dice-multiple"},
+        "turn": {"name": "Whose turn", "value_template": "{{ value_json.turn or 'nobody' }}",
+                 "icon": "mdi:account-arrow-right"},
+    }
+    for name in players:
+        sensors[f"score_{slug(name)}"] = {
+            "name": f"Score {name}", "state_class": "measurement", "icon": "mdi:counter",
+            "value_template": "{% for p in value_json.players %}{% if p.name == '" + name.replace("'", "") +
+                              "' %}{{ p.score }}{% endif %}{% endfor %}"}
+    return {f"homeassistant/sensor/tabletop_{box}/{key}/config":
+            {**common, **sensor, "unique_id": f"tabletop_{box}_{key}"}
+            for key, sensor in sensors.items()}
+
+
+def check_result(raw: bytes) -> dict[str, Any]:
+    """A result message as the hub accepts it, or ValueError saying what is wrong."""
+    if len(raw) > MAX_RESULT_BYTES:
+        raise ValueError(f"{len(raw)} bytes; at most {MAX_RESULT_BYTES}")
+    try:
+        result = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"not JSON ({exc})") from None
+    if not isinstance(result, dict):
+        raise ValueError("not a JSON object")
+    for key, kind in (("id", str), ("box", str), ("game", str), ("players", list), ("winners", list),
+                      ("started_at", str), ("finished_at", str), ("options", dict)):
+        if not isinstance(result.get(key), kind):
+            raise ValueError(f"{key!r} missing or not a {kind.__name__}")
+    if not all(isinstance(p, Mapping) and isinstance(p.get("name"), str) and isinstance(p.get("score"), int)
+               and not isinstance(p.get("score"), bool) for p in result["players"]):
+        raise ValueError("players must be objects with a name and a whole-number score")
+    if not all(isinstance(w, str) for w in result["winners"]) or len(result["id"]) > 200:
+        raise ValueError("winners must be names, the id at most 200 characters")
+    return result
+
+
+def to_json(value: Any) -> str:
+    """A compact JSON text."""
+    return json.dumps(value, separators=(",", ":"))

@@ -1,0 +1,43 @@
+"""The hub's café page: every table's current game (from the retained views) and the league."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from aiohttp import web
+
+from controller.hub import Hub
+from controller.scores import high_scores, wins
+from controller.web.site import BackgroundSite
+
+
+class CafeServer(BackgroundSite):
+    """``/``: the café page; ``/api/tables``: every box's status and view; ``/api/league``: the league."""
+
+    def __init__(self, hub: Hub, host: str, port: int) -> None:
+        super().__init__(host, port)
+        self.hub = hub
+
+    def build(self) -> web.Application:
+        """The page, its two read-only endpoints and the shared static files."""
+        app = web.Application(client_max_size=1024)
+        app.router.add_get("/", self.page)
+        app.router.add_get("/api/tables", self.tables)
+        app.router.add_get("/api/league", self.league)
+        app.router.add_static("/static/", str(resources.files("controller.web").joinpath("static")))
+        return app
+
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        """The café page."""
+        html = resources.files("controller.web").joinpath("static", "cafe.html").read_text(encoding="utf-8")
+        return web.Response(text=html, content_type="text/html", headers={"Cache-Control": "no-store"})
+
+    async def tables(self, request: web.Request) -> web.StreamResponse:
+        """Every box's status and current public view."""
+        return web.json_response(self.hub.snapshot())
+
+    async def league(self, request: web.Request) -> web.StreamResponse:
+        """Wins and high scores across every box, and the latest plays."""
+        plays = self.hub.league.plays()
+        return web.json_response({"wins": wins(plays), "high_scores": high_scores(plays),
+                                  "plays": [p.to_json() for p in plays[:20]], "count": len(plays)})

@@ -1,0 +1,146 @@
+"""Many boxes, one broker, one league: a real Mosquitto, boxes as real processes, the hub as its command."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import paho.mqtt.client as mqtt
+from paho.mqtt.enums import CallbackAPIVersion
+
+from broker import Mosquitto
+from conftest import ROOT, companion
+
+GAMES = [("deathstar", "ann,bob"), ("cards", "ann,bob"), ("labyrinth", "ann,bob"), ("pacman", "ann,bob")]
+ENV = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+
+
+def config(folder: Path, box: str, url: str) -> Path:
+    path = folder / f"{box}.toml"
+    path.write_text(f'[box]\nid = "{box}"\n[mqtt]\nurl = "{url}"\n[sound]\nenabled = false\n'
+                    '[speech]\nenabled = false\n')
+    return path
+
+
+def box_run(folder: Path, box: str, url: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "controller.cli", "run", "--simulate", "--config",
+                             str(config(folder, box, url)), "--db", str(folder / f"{box}.db"), *args],
+                            cwd=ROOT, env=ENV, text=True, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+
+
+def rows(db: Path, sql: str) -> list[tuple[object, ...]]:
+    if not db.exists():
+        return []
+    try:
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10) as con:
+            return con.execute(sql).fetchall()
+    except sqlite3.OperationalError:  # not created yet
+        return []
+
+
+def league_count(db: Path) -> int:
+    found = rows(db, "SELECT count(*) FROM results")
+    return int(found[0][0]) if found else 0
+
+
+def wait_for(condition: object, what: str, rounds: int = 12000) -> None:
+    """Wait for progress (up to ten minutes on a very busy machine), never for a guessed duration."""
+    for _ in range(rounds):
+        if condition():  # type: ignore[operator]
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"no progress: {what}")
+
+
+def flush_outbox(folder: Path, box: str, url: str) -> None:
+    """Start a box again (as systemd would): it sends what waits in its outbox."""
+    for _ in range(5):
+        if not rows(folder / f"{box}.db", "SELECT result_id FROM outbox"):
+            return
+        box_run(folder, box, url, "--script", "-").communicate("", timeout=120)
+    raise AssertionError(f"{box}'s outbox never emptied")
+
+
+def test_twenty_boxes_a_broker_restart_and_a_kill_9_lose_no_game_and_count_none_twice(tmp_path: Path) -> None:
+    broker = Mosquitto(tmp_path).start()
+    league_db = tmp_path / "league.db"
+    hub = subprocess.Popen([sys.executable, "-m", "controller.cli", "-v", "hub", "--mqtt", broker.url, "--db",
+                            str(league_db)], cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+    boxes = [f"box-{n}" for n in range(20)]
+    try:
+        assert hub.stdout is not None
+        for line in hub.stdout:  # the broker keeps results for the hub from its first subscription on
+            if "subscribed" in line:
+                break
+        procs = {}
+        for n, box in enumerate(boxes):
+            game, players = GAMES[n % len(GAMES)]
+            procs[box] = box_run(tmp_path, box, broker.url, "--game", game, "--players", players, "--demo",
+                                 "--pace", "0.005", "--seed", str(n))
+        wait_for(lambda: league_count(league_db) >= 1, "a first result in the league")
+        broker.stop()  # in the middle of the evening
+        # A box killed -9 with a result in its outbox (its game ended while the broker was away).
+        killed = box_run(tmp_path, "box-killed", broker.url, "--game", "cards", "--players", "ann,bob", "--demo",
+                         "--pace", "0", "--seed", "99")
+        wait_for(lambda: rows(tmp_path / "box-killed.db", "SELECT result_id FROM outbox"), "a result in the outbox")
+        killed.kill()
+        killed.wait()
+        wait_for(lambda: sum(p.poll() is not None for p in procs.values()) >= 3, "boxes ending during the outage")
+        broker.start()
+        for proc in procs.values():
+            assert proc.wait(timeout=600) == 0
+        for box in [*boxes, "box-killed"]:
+            flush_outbox(tmp_path, box, broker.url)
+        played = {box: rows(tmp_path / f"{box}.db", "SELECT session_id FROM results") for box in [*boxes, "box-killed"]}
+        total = sum(len(r) for r in played.values())
+        assert total == 21 and all(played.values())
+        try:
+            wait_for(lambda: league_count(league_db) >= total, "every result in the league", rounds=1200)
+        except AssertionError:
+            hub.send_signal(signal.SIGTERM)
+            have = {r[0] for r in rows(league_db, "SELECT box FROM results")}
+            missing = sorted(set(played) - have)
+            raise AssertionError(f"{league_count(league_db)} of {total}, missing {missing}: "
+                                 + hub.communicate(timeout=60)[1][-3000:])
+        # A result sent twice (as after a cut) counts once; a later one still arrives.
+        again = rows(tmp_path / "box-3.db", "SELECT session_id FROM results")
+        assert again
+        first_payload = rows(league_db, "SELECT result_id FROM results WHERE box = 'box-3'")[0][0]
+        publish(broker.port, "tabletop/box-3/result", json.dumps({
+            "id": first_payload, "box": "box-3", "game": "cards", "options": {}, "winners": ["ann"],
+            "players": [{"name": "ann", "score": 100}], "started_at": "2026-01-01T00:00:00+00:00",
+            "finished_at": "2026-01-01T00:10:00+00:00"}))
+        publish(broker.port, "tabletop/sentinel/result", json.dumps({
+            "id": "sentinel/1", "box": "sentinel", "game": "cards", "options": {}, "winners": ["zed"],
+            "players": [{"name": "zed", "score": 1}], "started_at": "2026-01-01T00:00:00+00:00",
+            "finished_at": "2026-01-01T00:10:00+00:00"}))
+        wait_for(lambda: league_count(league_db) >= total + 1, "the sentinel")
+        assert league_count(league_db) == total + 1  # the duplicate was not counted
+        shown = companion("league", "--json", "--db", str(league_db))
+        assert shown.returncode == 0, shown.stderr
+        plays = json.loads(shown.stdout)["plays"]
+        per_box = {box: sum(p["box"] == box for p in plays) for box in played}
+        assert per_box == {box: len(r) for box, r in played.items()}  # every game exactly once
+    finally:
+        hub.send_signal(signal.SIGTERM)
+        out, err = hub.communicate(timeout=60)
+        broker.stop()
+    assert hub.returncode == 0, err
+
+
+def publish(port: int, topic: str, payload: str | bytes) -> None:
+    """Publish one QoS 1 message and wait for the broker's acknowledgement."""
+    client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=f"test-{time.monotonic_ns()}")
+    client.connect("127.0.0.1", port)
+    client.loop_start()
+    client.publish(topic, payload, qos=1).wait_for_publish(30)
+    client.disconnect()
+    client.loop_stop()
