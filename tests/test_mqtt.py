@@ -144,3 +144,136 @@ def publish(port: int, topic: str, payload: str | bytes) -> None:
     client.publish(topic, payload, qos=1).wait_for_publish(30)
     client.disconnect()
     client.loop_stop()
+
+
+class Listener:
+    """A subscriber that keeps every message it gets, by topic."""
+
+    def __init__(self, port: int, topics: str, username: str | None = None, password: str | None = None) -> None:
+        self.got: dict[str, list[bytes]] = {}
+        self.client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=f"listen-{time.monotonic_ns()}")
+        if username:
+            self.client.username_pw_set(username, password)
+        self.client.on_message = lambda c, u, m: self.got.setdefault(m.topic, []).append(bytes(m.payload))
+        self.client.on_connect = lambda c, u, f, rc, p: c.subscribe(topics, qos=1)
+        self.client.connect("127.0.0.1", port)
+        self.client.loop_start()
+
+    def close(self) -> None:
+        self.client.disconnect()
+        self.client.loop_stop()
+
+
+def sensor_schema() -> object:
+    """Home Assistant's documented MQTT sensor discovery options (integrations/sensor.mqtt)."""
+    import voluptuous as vol
+
+    device = vol.Schema({vol.Optional("configuration_url"): str, vol.Optional("connections"): list,
+                         vol.Optional("hw_version"): str, vol.Required("identifiers"): vol.All([str], vol.Length(1)),
+                         vol.Optional("manufacturer"): str, vol.Optional("model"): str,
+                         vol.Optional("model_id"): str, vol.Required("name"): str,
+                         vol.Optional("serial_number"): str, vol.Optional("suggested_area"): str,
+                         vol.Optional("sw_version"): str, vol.Optional("via_device"): str})
+    return vol.Schema({
+        vol.Required("state_topic"): str, vol.Required("unique_id"): str, vol.Required("name"): str,
+        vol.Optional("availability_topic"): str, vol.Optional("payload_available"): str,
+        vol.Optional("payload_not_available"): str, vol.Required("device"): device,
+        vol.Optional("value_template"): str, vol.Optional("icon"): vol.Match(r"^mdi:"),
+        vol.Optional("state_class"): vol.In(["measurement", "total", "total_increasing", "measurement_angle"]),
+        vol.Optional("unit_of_measurement"): str, vol.Optional("device_class"): str,
+        vol.Optional("entity_category"): vol.In(["config", "diagnostic"]), vol.Optional("expire_after"): int,
+        vol.Optional("force_update"): bool, vol.Optional("qos"): vol.In([0, 1, 2]),
+        vol.Optional("json_attributes_topic"): str, vol.Optional("json_attributes_template"): str,
+        vol.Optional("enabled_by_default"): bool, vol.Optional("default_entity_id"): str})
+
+
+def test_a_box_announces_itself_to_home_assistant_and_publishes_nothing_private(tmp_path: Path) -> None:
+    broker = Mosquitto(tmp_path).start()
+    listener = Listener(broker.port, "#")
+    try:
+        proc = box_run(tmp_path, "table-1", broker.url, "--game", "cards", "--players", "ann,bob", "--demo",
+                       "--pace", "0", "--seed", "4")
+        assert proc.wait(timeout=300) == 0
+        wait_for(lambda: "tabletop/table-1/result" in listener.got, "the result")
+        configs = {t: json.loads(p[-1]) for t, p in listener.got.items()
+                   if t.startswith("homeassistant/") and p[-1]}
+        assert {t.split("/")[3] for t in configs} == {"game", "turn", "score_ann", "score_bob"}
+        schema = sensor_schema()
+        for payload in configs.values():
+            schema(payload)  # type: ignore[operator]
+            assert payload["state_topic"] == "tabletop/table-1/view"
+            assert payload["availability_topic"] == "tabletop/table-1/status"
+        assert listener.got["tabletop/table-1/status"][-1] == b"offline"  # said when it stopped
+        views = [json.loads(v) for v in listener.got["tabletop/table-1/view"]]
+        assert views[-1]["finished"] and views[-1]["winners"]
+        everything = b" ".join(p for payloads in listener.got.values() for p in payloads)
+        assert b'"secret"' not in everything and b'"private"' not in everything
+        for view in views[:-1]:  # the hands are public only once the game is over
+            assert "hands" not in view["state"]
+    finally:
+        listener.close()
+        broker.stop()
+
+
+def test_the_hub_refuses_malformed_and_oversized_messages_with_a_log_line(tmp_path: Path, caplog: object) -> None:
+    import logging
+
+    from controller.hub import Hub
+    from controller.league import League
+    from controller.mqtt.connection import parse_url
+
+    broker = Mosquitto(tmp_path).start()
+    league = League(tmp_path / "league.db")
+    hub = Hub(parse_url(broker.url), league)
+    hub.start()
+    try:
+        assert hub.subscribed.wait(60)
+        with caplog.at_level(logging.WARNING, logger="controller.hub"):  # type: ignore[attr-defined]
+            publish(broker.port, "tabletop/box-a/result", b"{not json")
+            publish(broker.port, "tabletop/box-a/result", b"x" * 20000)
+            publish(broker.port, "tabletop/box-a/result", json.dumps({"id": "1", "box": "box-b"}))
+            good = {"id": "box-a/1", "box": "box-b", "game": "cards", "options": {}, "winners": [],
+                    "players": [{"name": "ann", "score": 1}], "started_at": "x", "finished_at": "y"}
+            publish(broker.port, "tabletop/box-a/result", json.dumps(good))  # another box's result: refused
+            publish(broker.port, "tabletop/box-a/result", json.dumps({**good, "box": "box-a"}))
+            wait_for(lambda: league.count() == 1, "the good result")
+        assert hub.refused == 4
+        refusals = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]  # type: ignore[attr-defined]
+        assert len(refusals) == 4 and any("at most 16384" in r for r in refusals)
+    finally:
+        hub.stop()
+        league.close()
+        broker.stop()
+
+
+def test_the_acl_lets_a_box_publish_only_under_its_own_id(tmp_path: Path) -> None:
+    passwords = tmp_path / "passwd"
+    for user, password in (("box-1", "one"), ("box-2", "two"), ("tabletop-hub", "hub")):
+        subprocess.run(["mosquitto_passwd", "-b", *([] if passwords.exists() else ["-c"]), str(passwords), user,
+                        password], check=True, capture_output=True)
+    acl = ROOT / "systemd" / "mosquitto-tabletop.acl"
+    broker = Mosquitto(tmp_path, extra=f"allow_anonymous false\npassword_file {passwords}\nacl_file {acl}\n").start()
+    hub = Listener(broker.port, "tabletop/#", "tabletop-hub", "hub")
+    try:
+        for topic in ("tabletop/box-2/result", "tabletop/box-1/result"):  # box-1 forges box-2's, then its own
+            client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=f"box-1-{topic}")
+            client.username_pw_set("box-1", "one")
+            client.connect("127.0.0.1", broker.port)
+            client.loop_start()
+            client.publish(topic, b"{}", qos=1).wait_for_publish(30)
+            client.disconnect()
+            client.loop_stop()
+        wait_for(lambda: "tabletop/box-1/result" in hub.got, "box-1's own message")
+        assert "tabletop/box-2/result" not in hub.got
+        stranger = mqtt.Client(CallbackAPIVersion.VERSION2, client_id="stranger")
+        stranger.username_pw_set("box-1", "wrong")
+        refused = []
+        stranger.on_connect = lambda c, u, f, rc, p: refused.append(rc.is_failure)
+        stranger.connect("127.0.0.1", broker.port)
+        stranger.loop_start()
+        wait_for(lambda: refused, "the broker's answer")
+        stranger.loop_stop()
+        assert refused == [True]
+    finally:
+        hub.close()
+        broker.stop()
