@@ -7,6 +7,9 @@
 #   sudo systemd/install.sh --uninstall --purge   ... and delete the database too
 #   systemd/install.sh --root DIR         stage the files under DIR only (packaging, tests):
 #                                         no apt, no users, no venv, no systemctl
+#   sudo systemd/install.sh --hub         the café's hub instead: Mosquitto with per-box logins
+#                                         and an ACL, the league service and its café page (8090)
+#   sudo systemd/install.sh --hub --add-box NAME   a login for box NAME (prints its [mqtt] url)
 #
 # Idempotent: every step checks first and only changes what differs.
 set -euo pipefail
@@ -20,11 +23,13 @@ GROUPS_NEEDED=(gpio audio dialout video render input)
 SOURCE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 dry_run=false
+hub=false
+add_box=""
 uninstall=false
 purge=false
 root=""
 
-usage() { sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -32,6 +37,8 @@ while [ $# -gt 0 ]; do
     --uninstall) uninstall=true ;;
     --purge) purge=true ;;
     --root) root=${2:?--root needs a directory}; shift ;;
+    --hub) hub=true ;;
+    --add-box) add_box=${2:?--add-box needs a box id}; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -135,6 +142,12 @@ if $uninstall; then
   exit 0
 fi
 
+if [ -n "$add_box" ] && ! [[ "$add_box" =~ ^[A-Za-z0-9_-]{1,64}$ ]]; then
+  echo "install.sh: --add-box $add_box: use 1 to 64 letters, digits, '-' or '_'" >&2
+  exit 2
+fi
+$hub && APT_PACKAGES=(python3-venv mosquitto)
+
 # 1. Debian packages.
 missing=()
 if ! $staging; then
@@ -180,6 +193,36 @@ else
   else
     say "unchanged: $PREFIX (version $version)"
   fi
+fi
+
+if $hub; then
+  # 4h. The broker: its config and ACL, logins (the hub's own, and one per box), the hub's unit.
+  put_file "$SOURCE_DIR/systemd/mosquitto-tabletop.conf" /etc/mosquitto/conf.d/tabletop.conf 0644
+  put_file "$SOURCE_DIR/systemd/mosquitto-tabletop.acl" /etc/mosquitto/tabletop.acl 0644
+  passwd=/etc/mosquitto/tabletop.passwd
+  if ! $staging && [ ! -f "$root/etc/$APP/hub.env" ]; then
+    secret=$(head -c 18 /dev/urandom | base64 | tr '+/' '-_')
+    run mosquitto_passwd -b -c "$passwd" tabletop-hub "$secret"
+    run install -d -m 0755 "/etc/$APP"
+    if $dry_run; then say "would write /etc/$APP/hub.env"; else
+      printf 'HUB_MQTT_URL=mqtt://tabletop-hub:%s@localhost:1883\n' "$secret" >"/etc/$APP/hub.env"
+      chmod 0600 "/etc/$APP/hub.env"; fi
+  fi
+  if [ -n "$add_box" ] && ! $staging; then
+    secret=$(head -c 18 /dev/urandom | base64 | tr '+/' '-_')
+    run mosquitto_passwd -b "$passwd" "$add_box" "$secret"
+    say "box $add_box: put in its /etc/$APP/config.toml:"
+    say "  [box] id = \"$add_box\"    and    [mqtt] url = \"mqtt://$add_box:$secret@$(hostname).local:1883\""
+  fi
+  put_file "$SOURCE_DIR/systemd/tabletop-hub.service" /etc/systemd/system/tabletop-hub.service 0644
+  if ! $staging; then
+    system systemctl daemon-reload
+    system systemctl restart mosquitto.service
+    systemctl is-enabled --quiet tabletop-hub.service 2>/dev/null || system systemctl enable tabletop-hub.service
+    system systemctl restart tabletop-hub.service
+  fi
+  say "$changes change(s). The café page: http://$(hostname).local:8090/ ; logs: journalctl -u tabletop-hub -f"
+  exit 0
 fi
 
 # 4. Config (never overwritten), udev rule, unit.

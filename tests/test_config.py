@@ -59,6 +59,9 @@ CORPUS = [
     ("[screen]\nsize = \"huge\"", "screen.size", "WIDTHxHEIGHT"),
     ("[screen]\nrotation = 45", "screen.rotation", "0, 90, 180 or 270"),
     ("[screen]\nscale = 9", "screen.scale", "out of range"),
+    ("[mqtt]\nurl = \"http://hub\"", "mqtt.url", "mqtt://host"),
+    ("[mqtt]\nca_file = \"/nonexistent/ca.pem\"", "mqtt.ca_file", "no such file"),
+    ("[box]\nid = \"table 7\"", "box.id", "letters, digits"),
 ]
 
 

@@ -75,3 +75,14 @@ def test_uninstall_keeps_the_score_database_unless_purged(tmp_path: Path) -> Non
 def test_unknown_options_are_refused() -> None:
     result = install("--frobnicate")
     assert result.returncode == 2 and "unknown option --frobnicate" in result.stderr
+
+
+def test_the_hub_install_stages_the_broker_config_the_acl_and_the_hub_unit(tmp_path: Path) -> None:
+    result = install("--hub", "--root", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "etc/mosquitto/conf.d/tabletop.conf").read_text().count("allow_anonymous false") == 1
+    acl = (tmp_path / "etc/mosquitto/tabletop.acl").read_text()
+    assert "pattern write tabletop/%u/#" in acl
+    assert (tmp_path / "etc/systemd/system/tabletop-hub.service").exists()
+    assert not (tmp_path / "etc/systemd/system/tabletop-companion.service").exists()  # a hub is not a box
+    assert install("--hub", "--add-box", "bad id!", "--root", str(tmp_path)).returncode == 2

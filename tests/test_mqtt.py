@@ -277,3 +277,45 @@ def test_the_acl_lets_a_box_publish_only_under_its_own_id(tmp_path: Path) -> Non
     finally:
         hub.close()
         broker.stop()
+
+
+def test_the_cafe_page_shows_every_table_and_the_league(tmp_path: Path) -> None:
+    import urllib.request
+
+    from controller.hub import Hub
+    from controller.league import League
+    from controller.mqtt.connection import parse_url
+    from controller.web.cafe import CafeServer
+
+    broker = Mosquitto(tmp_path).start()
+    league = League(tmp_path / "league.db")
+    hub = Hub(parse_url(broker.url), league)
+    hub.start()
+    cafe = CafeServer(hub, "127.0.0.1", 0)
+    url = cafe.start()
+    try:
+        assert hub.subscribed.wait(60)
+        for n, game in enumerate(("deathstar", "labyrinth")):
+            proc = box_run(tmp_path, f"table-{n}", broker.url, "--game", game, "--players", "ann,bob", "--demo",
+                           "--pace", "0", "--seed", str(n))
+            assert proc.wait(timeout=300) == 0
+        wait_for(lambda: league.count() == 2, "both results")
+
+        def get(path: str) -> dict[str, object]:
+            with urllib.request.urlopen(url.rstrip("/") + path, timeout=30) as answer:
+                return json.loads(answer.read())  # type: ignore[no-any-return]
+
+        wait_for(lambda: len(get("/api/tables")) == 2, "both tables' views")
+        tables = get("/api/tables")
+        assert {box: t["view"]["game"] for box, t in tables.items()} == {"table-0": "deathstar",  # type: ignore[index]
+                                                                       "table-1": "labyrinth"}
+        assert all(t["status"] == "offline" for t in tables.values())  # type: ignore[index]
+        standings = get("/api/league")
+        assert standings["count"] == 2 and set(standings["wins"]) == {"deathstar", "labyrinth"}  # type: ignore[arg-type]
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            assert b"cafe.js" in answer.read()
+    finally:
+        cafe.close()
+        hub.stop()
+        league.close()
+        broker.stop()

@@ -148,3 +148,15 @@ def test_the_unit_verifies_cleanly(tmp_path: Path) -> None:
     unit.write_text(UNIT.read_text().replace("/opt/tabletop-companion/venv/bin/companion", program))
     result = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0 and result.stderr.strip() == "", result.stderr
+
+
+HUB_UNIT = ROOT / "systemd" / "tabletop-hub.service"
+
+
+@needs_systemd
+def test_the_hub_unit_scores_2_or_better_and_reaches_the_local_network_only() -> None:
+    result = subprocess.run(["systemd-analyze", "security", "--offline=true", "--threshold=20", str(HUB_UNIT)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
+    text = HUB_UNIT.read_text()
+    assert "IPAddressDeny=any" in text and "companion hub --mqtt ${HUB_MQTT_URL}" in text
