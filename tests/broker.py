@@ -32,7 +32,7 @@ class Mosquitto:
         self.url = f"mqtt://127.0.0.1:{self.port}"
         self.conf = folder / "mosquitto.conf"
         self.conf.write_text(f"listener {self.port} 127.0.0.1\n"
-                             f"persistence true\npersistence_location {folder}/\n"
+                             f"persistence true\npersistence_location {folder}/\nmax_queued_messages 100000\n"
                              f"log_dest file {folder}/mosquitto.log\nlog_type all\n"
                              + ("user root\n" if os.geteuid() == 0 else "")  # else it drops to 'mosquitto',
                              + (extra or "allow_anonymous true\n"))             # which cannot write here
