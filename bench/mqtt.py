@@ -27,17 +27,14 @@ from paho.mqtt.enums import CallbackAPIVersion
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from procstat import idle_cpu, percentile, rss_mb  # noqa: E402
 
 from controller.hub import Hub  # noqa: E402
 from controller.league import League  # noqa: E402
 from controller.mqtt.connection import parse_url  # noqa: E402
 
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def broker(folder: Path) -> tuple[subprocess.Popen[bytes], int]:
@@ -118,14 +115,8 @@ def idle_box(folder: Path, name: str, mqtt_url: str | None, seconds: float) -> t
                              "--config", str(cfg), "--db", str(folder / f"{name}.db")], cwd=ROOT, env=env,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(4)
-    stat = Path(f"/proc/{proc.pid}/stat")
-    ticks0 = sum(int(v) for v in stat.read_text().rsplit(")", 1)[1].split()[11:13])
-    t0 = time.monotonic()
-    time.sleep(seconds)
-    ticks = sum(int(v) for v in stat.read_text().rsplit(")", 1)[1].split()[11:13]) - ticks0
-    cpu = ticks / TICK / (time.monotonic() - t0) * 100
-    rss = next(int(line.split()[1]) for line in Path(f"/proc/{proc.pid}/status").read_text().splitlines()
-               if line.startswith("VmRSS:")) / 1024
+    cpu = idle_cpu(proc.pid, seconds)
+    rss = rss_mb(proc.pid)
     proc.terminate()
     proc.wait()
     return cpu, rss

@@ -22,6 +22,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from procstat import idle_cpu, percentile  # noqa: E402
 
 from controller.app import Box, RunRequest  # noqa: E402
 from controller.config import load_config  # noqa: E402
@@ -31,12 +34,6 @@ SCRIPTS = {"deathstar": ("deathstar_seed7.script", ["ann", "bob"], {}, 7),
            "cards": ("cards_seed5.script", ["ann", "bob", "cid"], {}, 5),
            "labyrinth": ("labyrinth_classic_seed5.script", ["ann", "bob", "cid"], {}, 5),
            "pacman": ("pacman_arcade_seed2.script", ["ann", "bob", "cid"], {"mode": "arcade"}, 2)}
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def played(folder: Path, game: str, half: bool) -> Box:
@@ -59,15 +56,10 @@ def cpu_of(args: list[str], seconds: float) -> float:
     proc = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", *args], cwd=ROOT, env=env,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(4)
-    stat = Path(f"/proc/{proc.pid}/stat")
-    start_ticks = sum(int(v) for v in stat.read_text().rsplit(")", 1)[1].split()[11:13])
-    started = time.monotonic()
-    time.sleep(seconds)
-    ticks = sum(int(v) for v in stat.read_text().rsplit(")", 1)[1].split()[11:13]) - start_ticks
-    elapsed = time.monotonic() - started
+    cpu = idle_cpu(proc.pid, seconds)
     proc.terminate()
     proc.wait()
-    return ticks / TICK / elapsed * 100
+    return cpu
 
 
 def main() -> None:

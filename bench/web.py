@@ -25,12 +25,9 @@ from pathlib import Path
 import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
-TICK = os.sysconf("SC_CLK_TCK")
+sys.path.insert(0, str(ROOT / "bench"))
 
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+from procstat import idle_cpu, percentile, rss_mb  # noqa: E402
 
 
 def start_box(folder: Path, name: str, web: bool) -> tuple[subprocess.Popen[str], str]:
@@ -51,18 +48,6 @@ def start_box(folder: Path, name: str, web: bool) -> tuple[subprocess.Popen[str]
         event = json.loads(line)
         url = event["url"] if event.get("event") == "web" else ""
     return proc, url
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICK
-
-
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
 
 
 class Pages:
@@ -138,9 +123,7 @@ async def idle_with_pages(url: str, pid: int, count: int, seconds: float) -> tup
         pages = Pages(client, url)
         await pages.open(count)
         await asyncio.sleep(1)
-        cpu0, t0 = cpu_seconds(pid), time.monotonic()
-        await asyncio.sleep(seconds)
-        cpu = (cpu_seconds(pid) - cpu0) / (time.monotonic() - t0) * 100
+        cpu = await asyncio.to_thread(idle_cpu, pid, seconds)
         rss = rss_mb(pid)
         await pages.close()
         return cpu, rss
@@ -149,9 +132,7 @@ async def idle_with_pages(url: str, pid: int, count: int, seconds: float) -> tup
 def idle_without_web(folder: Path, seconds: float) -> tuple[float, float]:
     proc, _ = start_box(folder, "plain", web=False)
     time.sleep(3)
-    cpu0, t0 = cpu_seconds(proc.pid), time.monotonic()
-    time.sleep(seconds)
-    cpu = (cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - t0) * 100
+    cpu = idle_cpu(proc.pid, seconds)
     rss = rss_mb(proc.pid)
     proc.terminate()
     proc.wait()
