@@ -149,16 +149,20 @@ def main() -> None:
         folder = Path(tmp)
         for count in (1, 10, 50):
             proc, url = start_box(folder, f"latency{count}", web=True)
-            delays = asyncio.run(latency(url, count, args.actions))
+            try:
+                delays = asyncio.run(latency(url, count, args.actions))
+            finally:  # never leave a box behind, even when the bench fails
+                proc.terminate()
+                proc.wait()
             print(f"action -> update, {count:2} page(s): p50 {percentile(delays, 50):6.2f} ms  "
                   f"p99 {percentile(delays, 99):6.2f} ms  max {max(delays):6.2f} ms  ({len(delays)} deliveries)")
-            proc.terminate()
-            proc.wait()
         base_cpu, base_rss = idle_without_web(folder, args.idle)
         proc, url = start_box(folder, "idle", web=True)
-        web_cpu, web_rss = asyncio.run(idle_with_pages(url, proc.pid, 10, args.idle))
-        proc.terminate()
-        proc.wait()
+        try:
+            web_cpu, web_rss = asyncio.run(idle_with_pages(url, proc.pid, 10, args.idle))
+        finally:
+            proc.terminate()
+            proc.wait()
     print(f"idle box without web:        CPU {base_cpu:5.2f} % of a core, RSS {base_rss:6.1f} MB")
     print(f"idle box with web, 10 pages: CPU {web_cpu:5.2f} % of a core, RSS {web_rss:6.1f} MB")
     print(f"added by the web sink:       CPU {web_cpu - base_cpu:+5.2f} % of a core, RSS {web_rss - base_rss:+6.1f} MB "
