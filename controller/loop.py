@@ -33,6 +33,8 @@ class Reply:
     events: tuple[Event, ...] = ()
     reason: str = ""
     refusal: str | None = None
+    seq: int = 0
+    """The sequence number of the update that showed it (pages have it once they reach that number)."""
 
 
 @dataclass(frozen=True)
@@ -166,7 +168,7 @@ class GameLoop:
         self.publish("error", [Event("error", {"reason": reason}, f"! {reason}")], t)
         reply = getattr(item, "reply", None)
         if reply is not None:
-            reply(Reply(reason=reason, refusal=refusal))
+            reply(Reply(reason=reason, refusal=refusal, seq=self.publisher.seq))
 
     def handle(self, item: LoopInput) -> None:
         """Apply one input (on the loop thread)."""
@@ -216,7 +218,7 @@ class GameLoop:
             return
         self.publish("undo" if action.name == "undo" else "action", events, t)
         if isinstance(item, DoAction) and item.reply is not None:
-            item.reply(Reply(tuple(events)))
+            item.reply(Reply(tuple(events), seq=self.publisher.seq))
         if self.session.finished:
             self.finished.set()
 
@@ -265,4 +267,4 @@ class GameLoop:
         self.finished.clear()
         self.publish("new_game", self.session.opening, t)
         if request.reply is not None:
-            request.reply(Reply(tuple(self.session.opening)))
+            request.reply(Reply(tuple(self.session.opening), seq=self.publisher.seq))

@@ -271,3 +271,27 @@ def test_companion_run_with_web_serves_the_demo_until_sigterm(tmp_path: Path) ->
         assert "web: the table page is at " + url in err
     finally:
         proc.kill()
+
+
+def test_after_an_action_is_answered_the_view_already_shows_it(tmp_path: Path) -> None:
+    """Read your own writes: the answer waits until the pages can have the update too."""
+    import time
+
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        hand_over = box.web.post
+
+        def late(update: object) -> None:  # the web sink's thread runs late (a busy machine)
+            time.sleep(0.1)
+            hand_over(update)  # type: ignore[arg-type]
+
+        box.web.post = late  # type: ignore[method-assign]
+        tokens = {p: seat(box, p) for p in ("ann", "bob")}
+        for _ in range(6):
+            me = box.loop.session.engine.turn
+            assert me is not None
+            status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[me])
+            assert status == 200, answer
+            view = call(box, "GET", "/api/view")[1]
+            spun = [e["value"] for e in answer["events"] if e["event"] == "spin"][-1]
+            assert view["seq"] >= answer["seq"] and view["state"]["last_spin"] == spun

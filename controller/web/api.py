@@ -174,7 +174,10 @@ class Api:
         item: LoopInput = make(reply)
         self.server.submit(item)
         try:
-            return await asyncio.wait_for(answer, REPLY_TIMEOUT)
+            outcome = await asyncio.wait_for(answer, REPLY_TIMEOUT)
+            # Answer once the pages can have it too: a GET /api/view after this answer shows the action.
+            await asyncio.wait_for(self.server.stream.reached(outcome.seq), REPLY_TIMEOUT)
+            return outcome
         except asyncio.TimeoutError:
             raise BadRequest(503, "the box did not answer in time; the action may still be applied") from None
 
@@ -183,7 +186,7 @@ class Api:
             return json_error(STATUS[reply.refusal], reply.reason)
         events = [{"event": e.kind, "text": e.text, **e.data} for e in reply.events
                   if e.private_to is None or e.private_to == player]
-        return web.json_response({"events": events})
+        return web.json_response({"events": events, "seq": reply.seq})
 
     async def act(self, request: web.Request) -> web.StreamResponse:
         """A seat's action, applied through the loop: answers its events, or why not."""

@@ -42,6 +42,7 @@ class Stream:
         self.latest: Update | None = None
         self.recent: deque[dict[str, Any]] = deque(maxlen=RECENT)
         self._public_json = ""
+        self._arrived = asyncio.Event()
 
     def publish(self, update: Update) -> None:
         """Take a new update and wake every client."""
@@ -52,6 +53,13 @@ class Stream:
         self._public_json = ""
         for client in self.clients:
             client.behind.set()
+        self._arrived.set()
+        self._arrived = asyncio.Event()
+
+    async def reached(self, seq: int) -> None:
+        """Wait until the update numbered ``seq`` (or a later one) has arrived."""
+        while self.latest is None or self.latest.seq < seq:
+            await self._arrived.wait()
 
     def public_message(self) -> str:
         """The message every page gets: the public view and the recent events (built once per update)."""
