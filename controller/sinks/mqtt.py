@@ -40,6 +40,7 @@ class MqttSink(Sink):
         self._lock = threading.Lock()
         self._view_lock = threading.Lock()
         self._in_flight: dict[int, str] = {}
+        self._acked_early: set[int] = set()
         self._announced: tuple[str, ...] = ()
         self._latest: Update | None = None
         self.connected = threading.Event()
@@ -88,14 +89,21 @@ class MqttSink(Sink):
             self._publish_view(self._latest)
         with self._lock:  # whatever was in flight before the cut is sent again
             self._in_flight.clear()
+            self._acked_early.clear()
         self.send_outbox()
 
     def _acknowledged(self, client: Any, userdata: Any, mid: int, reason_code: Any, properties: Any) -> None:
+        # paho calls this holding its own message lock: never wait here for a lock held around publish().
         with self._lock:
             result_id = self._in_flight.pop(mid, None)
+            if result_id is None:
+                self._acked_early.add(mid)  # the acknowledgement beat publish() returning its mid
         if result_id is not None and reason_ok(reason_code):
-            self.journal.delivered(result_id)
-            log.info("mqtt: result %s delivered", result_id)
+            self._delivered(result_id)
+
+    def _delivered(self, result_id: str) -> None:
+        self.journal.delivered(result_id)
+        log.info("mqtt: result %s delivered", result_id)
 
     def send_outbox(self) -> None:
         """Publish every result still in the outbox (again, after a cut: duplicates are harmless)."""
@@ -103,8 +111,14 @@ class MqttSink(Sink):
             with self._lock:
                 if result_id in self._in_flight.values():
                     continue
-                info = self.client.publish(topic(self.box, "result"), payload, qos=1)
-                self._in_flight[info.mid] = result_id
+            info = self.client.publish(topic(self.box, "result"), payload, qos=1)  # no lock held: see above
+            with self._lock:
+                early = info.mid in self._acked_early
+                self._acked_early.discard(info.mid)
+                if not early:
+                    self._in_flight[info.mid] = result_id
+            if early:
+                self._delivered(result_id)
 
     def wake_after(self) -> float | None:
         """Look at the outbox now and then (a result written late, after a full disk, or never acknowledged)."""
