@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from procstat import idle_cpu, percentile, rss_mb  # noqa: E402
+from procstat import idle_run, percentile  # noqa: E402
 
 from controller.hub import Hub  # noqa: E402
 from controller.league import League  # noqa: E402
@@ -110,16 +110,8 @@ def run_boxes(port: int, hub: Hub, league: League, boxes: int, each: int, gap: f
 def idle_box(folder: Path, name: str, mqtt_url: str | None, seconds: float) -> tuple[float, float]:
     cfg = folder / f"{name}.toml"
     cfg.write_text(f'[box]\nid = "{name}"\n' + (f'[mqtt]\nurl = "{mqtt_url}"\n' if mqtt_url else ""))
-    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
-    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
-                             "--config", str(cfg), "--db", str(folder / f"{name}.db")], cwd=ROOT, env=env,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(4)
-    cpu = idle_cpu(proc.pid, seconds)
-    rss = rss_mb(proc.pid)
-    proc.terminate()
-    proc.wait()
-    return cpu, rss
+    return idle_run(["--game", "deathstar", "--simulate", "--config", str(cfg), "--db", str(folder / f"{name}.db")],
+                    seconds)
 
 
 def main() -> None:

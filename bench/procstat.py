@@ -34,3 +34,20 @@ def idle_cpu(pid: int, seconds: float) -> float:
     before, started = cpu_seconds(pid), time.monotonic()
     time.sleep(seconds)
     return (cpu_seconds(pid) - before) / (time.monotonic() - started) * 100
+
+
+def idle_run(args: list[str], seconds: float, warm_up: float = 4.0) -> tuple[float, float]:
+    """Start ``companion run ARGS`` (no input: it waits as the service does), let it settle, and return its
+    idle CPU (% of a core) over ``seconds`` and its RSS (MB)."""
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "SDL_VIDEODRIVER": "dummy"}
+    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", *args], cwd=root, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(warm_up)
+        return idle_cpu(proc.pid, seconds), rss_mb(proc.pid)
+    finally:
+        proc.terminate()
+        proc.wait()

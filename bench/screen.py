@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from procstat import idle_cpu, percentile  # noqa: E402
+from procstat import idle_run, percentile  # noqa: E402
 
 from controller.app import Box, RunRequest  # noqa: E402
 from controller.config import load_config  # noqa: E402
@@ -52,14 +51,7 @@ def played(folder: Path, game: str, half: bool) -> Box:
 
 
 def cpu_of(args: list[str], seconds: float) -> float:
-    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "SDL_VIDEODRIVER": "dummy"}
-    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", *args], cwd=ROOT, env=env,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(4)
-    cpu = idle_cpu(proc.pid, seconds)
-    proc.terminate()
-    proc.wait()
-    return cpu
+    return idle_run(args, seconds)[0]
 
 
 def main() -> None:

@@ -27,7 +27,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from procstat import idle_cpu, percentile, rss_mb  # noqa: E402
+from procstat import idle_cpu, idle_run, percentile, rss_mb  # noqa: E402
 
 
 def start_box(folder: Path, name: str, web: bool) -> tuple[subprocess.Popen[str], str]:
@@ -130,13 +130,8 @@ async def idle_with_pages(url: str, pid: int, count: int, seconds: float) -> tup
 
 
 def idle_without_web(folder: Path, seconds: float) -> tuple[float, float]:
-    proc, _ = start_box(folder, "plain", web=False)
-    time.sleep(3)
-    cpu = idle_cpu(proc.pid, seconds)
-    rss = rss_mb(proc.pid)
-    proc.terminate()
-    proc.wait()
-    return cpu, rss
+    return idle_run(["--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json",
+                     "--db", str(folder / "plain.db")], seconds)
 
 
 def main() -> None:

@@ -133,8 +133,8 @@ def version() -> str:
 
 def games_for_pages() -> dict[str, dict[str, object]]:
     """What the pages need to know of every game: its title and each action's ``key=`` words."""
-    return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()},
-                   "help": dict(spec.actions)} for name, spec in GAMES.items()}
+    return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()}}
+            for name, spec in GAMES.items()}
 
 
 def bindings_for(config: Config, game: str) -> Bindings:
@@ -263,9 +263,9 @@ class Box:
 
         Bad players or options raise ``ValueError`` before anything is abandoned.
         """
-        spec = GAMES[request.game] if request.game else old.spec
         if request.game and request.game not in GAMES:
             raise ValueError(f"unknown game {request.game!r} ({', '.join(sorted(GAMES))})")
+        spec = GAMES[request.game] if request.game else old.spec
         same = spec.name == old.spec.name
         data = old.data if same else load_game_data(spec, self.config.game_table(spec.name))
         players = list(request.players or old.record.players)

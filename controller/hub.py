@@ -15,7 +15,7 @@ from typing import Any
 
 from controller.league import League
 from controller.mqtt.connection import Broker, make_client, reason_ok
-from controller.mqtt.topics import BOX_ID, MAX_RESULT_BYTES, ROOT, check_result
+from controller.mqtt.topics import BOX_ID, ROOT, check_result
 
 log = logging.getLogger(__name__)
 
@@ -124,5 +124,3 @@ class Hub:
         with self._lock:
             return {box: dict(table) for box, table in sorted(self.tables.items())}
 
-
-__all__ = ["Hub", "MAX_RESULT_BYTES"]

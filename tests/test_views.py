@@ -167,3 +167,21 @@ def test_a_stuck_sink_delays_neither_the_loop_nor_the_other_sinks(tmp_path: Path
     finally:
         stuck.release.set()
         box.finish()
+
+
+def test_a_new_game_of_an_unknown_game_is_refused_and_changes_nothing(tmp_path: Path) -> None:
+    from controller.loop import NewGame, Reply
+
+    request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=7, script="-",
+                         db=str(tmp_path / "n.db"))
+    box = Box(load_config(None), request, GAMES["deathstar"], io.StringIO())
+    box.start()
+    try:
+        replies: list[Reply] = []
+        game = box.loop.session.record.id
+        box.loop.submit(NewGame(game="chess", reply=replies.append))
+        box.loop.settle()
+        assert replies[0].refusal == "illegal" and "unknown game 'chess'" in replies[0].reason
+        assert box.loop.session.record.id == game and box.journal.unfinished("deathstar") is not None
+    finally:
+        box.finish()
