@@ -76,7 +76,7 @@ def simulate(config: Config, games: int, players: list[str], options: dict[str, 
     """Play ``games`` bot games headless and print figures."""
     data = load_game_data(GAMES["pacman"], config.game_table("pacman"))
     scores, turns, cleared, played, refused = [], [], 0, 0, 0
-    start = time.perf_counter()
+    cpu_start = time.process_time()
     for n in range(games):
         engine = PacmanEngine(players, options, seed + n, data)
         engine.start()
@@ -91,13 +91,14 @@ def simulate(config: Config, games: int, players: list[str], options: dict[str, 
             done = (n + 1) / games
             err.write(f"\r[{'#' * int(30 * done):<30}] {n + 1}/{games}")
             err.flush()
-    took = time.perf_counter() - start
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     if err.isatty():
         err.write("\n")
     mean = sum(scores) / max(1, len(scores))
     out.write(f"{games} matches ({played} Pac-Man games) of {len(players)} players, options "
               f"{options or 'none'}: mean Pac-Man score {mean:.0f}, best {max(scores, default=0)}, "
               f"P(level 1 cleared) {cleared / max(1, played):.3f}, mean Pac-Man turns per game "
-              f"{sum(turns) / max(1, len(turns)):.1f}; {played / took:.0f} games per second"
+              f"{sum(turns) / max(1, len(turns)):.1f}; {played / cpu:.0f} Pac-Man games ({games / cpu:.0f} matches) "
+              f"per CPU second"
               + (f"; {refused} bot inputs refused by the rules" if refused else "") + ".\n")
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import string
 from collections import deque
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from games.datafile import DataError, parse_toml
@@ -62,7 +63,19 @@ class Maze:
         return {k: frozenset(v) for k, v in out.items()}
 
     def distances(self, start: str) -> dict[str, int]:
-        """Steps from ``start`` to every space (breadth-first over the graph)."""
+        """Steps from ``start`` to every space it can reach (tunnel included).
+
+        Read from a table worked out once per maze, shared by the engine, the referee
+        and the simulated table: never change the dict it returns.
+        """
+        return self.distance_table[start]
+
+    @cached_property
+    def distance_table(self) -> dict[str, dict[str, int]]:
+        """Every space -> steps to every space: one breadth-first search from each, once per maze."""
+        return {sid: self._breadth_first(sid) for sid in self.spaces}
+
+    def _breadth_first(self, start: str) -> dict[str, int]:
         seen = {start: 0}
         todo = deque([start])
         while todo:
@@ -153,7 +166,7 @@ def parse_maze(text: str, source: str = "maze.toml") -> Maze:
         spaces[sid] = Space(sid, kind, r, c, section, cells.get(sid), tuple(near))
     maze = Maze(spaces, width, height)
     start = maze.of_kind("start")[0]
-    reached = maze.distances(start)
+    reached = maze._breadth_first(start)
     lost = [sid for sid in spaces if sid not in reached]
     if lost:
         raise DataError(source, f"grid {lost[0]}", "cannot be reached from START: the maze must be one piece")

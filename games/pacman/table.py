@@ -29,7 +29,10 @@ class PacmanTable:
         self.cage = self.maze.of_kind("cage")
         self.pending: deque[str] = deque()
         self.pegs_down: set[str] = set()
-        self.dist_cache: dict[str, dict[str, int]] = {}
+        cage = set(self.cage)
+        self.walkable = {sid: tuple(n for n in space.neighbours if n not in cage)
+                         for sid, space in self.maze.spaces.items()}
+        self.power_spaces = frozenset(self.maze.of_kind("power"))
         self.turns = 0
         self.stale = 0
         self._to_dot: dict[str, int] = {}
@@ -42,9 +45,7 @@ class PacmanTable:
         self.eyes: set[str] = set()
 
     def _dist(self, a: str) -> dict[str, int]:
-        if a not in self.dist_cache:
-            self.dist_cache[a] = self.maze.distances(a)
-        return self.dist_cache[a]
+        return self.maze.distances(a)
 
     # ---- the script lines --------------------------------------------------------------
 
@@ -111,8 +112,9 @@ class PacmanTable:
         g = engine.current
         can_power = g.power_used < 4 and not powered
         self._to_dot = self._nearest_dot(engine)
-        path = max((self._candidate(engine, steps, powered, can_power, greedy=k == 0) for k in range(30)),
-                   key=lambda walk: self._judge(engine, walk, powered))
+        danger = self._danger()
+        path = max((self._candidate(steps, powered, can_power, danger, greedy=k == 0) for k in range(30)),
+                   key=lambda walk: self._judge(engine, walk, powered, danger))
         here = path[-1] if path else self.pacman
         fresh = {p for p in path if p in engine.all_dots and p not in g.eaten}
         self.stale = 0 if fresh or powered else self.stale + 1
@@ -144,20 +146,20 @@ class PacmanTable:
             self.pending.append("do caught")
             self._after_caught(engine)
 
-    def _candidate(self, engine: PacmanEngine, steps: int, powered: bool, can_power: bool,
+    def _candidate(self, steps: int, powered: bool, can_power: bool, danger: set[str],
                    greedy: bool) -> list[str]:
         """One legal walk of exactly ``steps`` (shorter only if it ends on a power pellet or a ghost)."""
         path: list[str] = []
         here = self.pacman
+        stop_at = (set() if powered else danger) | (self.power_spaces if can_power else set())
         for _ in range(steps):
-            options = [n for n in self.maze.spaces[here].neighbours if n not in self.cage]
+            options = self.walkable[here]
             if greedy:
                 here = min(options, key=lambda n: self._to_dot.get(n, 99) + self.rng.random() * 0.5)
             else:
                 here = self.rng.choice(options)
             path.append(here)
-            if (not powered and here in self._danger()) or \
-                    (can_power and self.maze.spaces[here].kind == "power"):
+            if here in stop_at:
                 break
         return path
 
@@ -174,17 +176,18 @@ class PacmanTable:
                     todo.append(n)
         return dist
 
-    def _judge(self, engine: PacmanEngine, path: list[str], powered: bool) -> float:
+    def _judge(self, engine: PacmanEngine, path: list[str], powered: bool, danger: set[str]) -> float:
         if not path:
             return -1e9
         eaten = engine.current.eaten
         fresh = len({s for s in path if s in engine.all_dots and s not in eaten})
         end = path[-1]
-        ghost_gap = min((self._dist(end).get(at, 99) for at in self._danger()), default=99)
+        from_end = self._dist(end)
+        ghost_gap = min((from_end.get(at, 99) for at in danger), default=99)
         if powered:
-            hunted = sum(1 for at in self._danger() if at in path)
+            hunted = sum(1 for at in danger if at in path)
             return 60 * hunted + 4 * fresh - ghost_gap
-        if end in self._danger():
+        if end in danger:
             return -1000.0 if self.stale < 15 else 10.0 * fresh  # stuck for long: take the risk
         power = 25 if self.maze.spaces[end].kind == "power" and ghost_gap <= 6 else 0
         target = self._to_dot.get(end, 0)
