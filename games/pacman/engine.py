@@ -3,7 +3,9 @@
 The box senses pegs (``peg space=B7 state=down``) and is told the rest by buttons:
 ``roll``, ``power``, ``ghost``, ``fruit``, ``caught``, ``card`` (the ghosts' turn)
 and ``next`` (start the next Pac-Man's game). Options: ``mode=arcade`` (3 lives,
-yellow cards from the start), ``purist=true`` (40 points a dot), ``level=2``.
+yellow cards from the start), ``purist=true`` (40 points a dot), ``level=2``,
+``referee=off|warn|strict`` (what the move referee does with a peg that does not fit
+Pac-Man's move; see :mod:`games.pacman.referee`).
 """
 
 from __future__ import annotations
@@ -15,9 +17,14 @@ from typing import Any
 from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
 from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
+from games.pacman.ghost_turn import ghost_turn
 from games.pacman.maze import Maze
+from games.pacman.referee import (Judgement, Move, Referee, Verdict, advance, judge, power_pellet_reached,
+                                  referee_event)
 from games.pacman.rotation import ghost_controllers, roll_dice, roll_off
-from games.pacman.state import (ARCADE_LIVES, DOT_POINTS, GHOST_POINTS, POWER_ROLLS, SECTION_POINTS, PacmanGame)
+from games.pacman.state import (ARCADE_LIVES, DOT_POINTS, GHOST_POINTS, POWER_ROLLS, SECTION_POINTS, PacmanGame,
+                                Phase)
+
 
 
 class PacmanEngine(SingleWinnerEngine):
@@ -28,15 +35,19 @@ class PacmanEngine(SingleWinnerEngine):
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
                  data: tuple[Maze, tuple[GhostCard, ...]]) -> None:
         check_players(players, 2, 5)
-        check_options(options, {"mode": ("normal", "arcade"), "purist": ("true", "false"), "level": ("1", "2")})
+        check_options(options, {"mode": ("normal", "arcade"), "purist": ("true", "false"), "level": ("1", "2"),
+                                 "referee": tuple(Referee)})
         super().__init__(players, options, seed)
         self.maze, self.cards = data
         self.arcade = options.get("mode") == "arcade"
         self.purist = options.get("purist") == "true"
         self.start_level = 2 if options.get("level") == "2" else 1
+        self.referee = Referee(options.get("referee", Referee.WARN))
         self.rng = random.Random(seed)
         self.sections = self.maze.section_dots()
         self.all_dots = frozenset(self.maze.of_kind("dot"))
+        self.power_spaces = frozenset(self.maze.of_kind("power"))
+        self.peg_spaces = [s.id for s in self.maze.spaces.values() if s.peg]
         self.start_space = self.maze.of_kind("start")[0]
         self.pegs_down: set[str] = set()
         self.results: dict[str, dict[str, int]] = {}
@@ -69,7 +80,7 @@ class PacmanEngine(SingleWinnerEngine):
         """The game under way, the results so far and the rotation."""
         return {"mode": "arcade" if self.arcade else "normal", "purist": self.purist,
                 "game": self.current.summary(), "results": dict(self.results),
-                "awaiting_next": self.awaiting_next, "pegs_down": len(self.pegs_down),
+                "awaiting_next": self.awaiting_next, "pegs_down": len(self.pegs_down), "referee": str(self.referee),
                 "dots_left": len(self.all_dots - self.current.eaten)}
 
     @property
@@ -90,22 +101,28 @@ class PacmanEngine(SingleWinnerEngine):
         return views.panel(self)
 
     def legal_actions(self) -> list[Action]:
-        """What may be done now (peg actions for the dots not yet eaten)."""
+        """Exactly the actions the rules allow now: ``apply`` accepts an action if and only if it is listed.
+
+        Every peg may change at any time (the board reports what it senses); the rest
+        follows from the phase of Pac-Man's turn.
+        """
         if self.finished:
             return []
+        acts = [Action.make("peg", space=s, state=state) for s in self.peg_spaces for state in ("down", "up")]
         if self.awaiting_next:
-            return [Action.make("next")]
+            return [Action.make("next")] + acts
         g = self.current
-        acts = [Action.make("peg", space=s, state="down") for s in sorted(self.all_dots - g.eaten)]
-        if g.powered:
-            acts += [Action.make("ghost")] if g.ghosts_this_power < 4 else []
-            acts += [Action.make("roll")] if g.power_left else [Action.make("card")]
+        acts += [Action.make("confirm", space=s) for s in sorted(g.disputed)]
+        if g.phase is Phase.ROLL:
+            acts.append(Action.make("roll"))
+            acts += [Action.make("caught")] if g.has_rolled else []
+        elif g.phase is Phase.MOVE:
+            acts += [Action.make("card"), Action.make("caught")]
+            acts += [Action.make("power")] if g.power_used < 4 else []
         else:
-            acts += [Action.make("caught")]
-            acts += [Action.make("card")] if g.moved else [Action.make("roll")]
-            if g.power_used < 4:
-                acts.append(Action.make("power"))
-        if g.fruit_on_maze:
+            acts.append(Action.make("roll") if g.power_left else Action.make("card"))
+            acts += [Action.make("ghost")] if g.move and g.ghosts_this_power < 4 else []
+        if g.fruit_on_maze and g.move:
             acts.append(Action.make("fruit"))
         return acts
 
@@ -114,7 +131,7 @@ class PacmanEngine(SingleWinnerEngine):
     def _new_game(self, player: str) -> PacmanGame:
         game = PacmanGame(player, self.start_level, ARCADE_LIVES if self.arcade else 1, [])
         game.new_level_deck(self.cards, self.rng, yellow=self.arcade)
-        game.position = self.maze.of_kind("start")[0]
+        game.set_out(self.start_space)
         return game
 
     def start(self) -> list[Event]:
@@ -143,13 +160,15 @@ class PacmanEngine(SingleWinnerEngine):
     # ---- actions -----------------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply one action: peg, roll, power, ghost, fruit, caught, card or next."""
+        """Apply one action: peg, roll, power, ghost, fruit, caught, card, next or confirm."""
         if self.finished:
             raise IllegalAction(f"the match is over: {', '.join(self.winners)} won")
         handler = {"peg": self._peg, "roll": self._roll, "power": self._power, "ghost": self._ghost,
-                   "fruit": self._fruit, "caught": self._caught, "card": self._card, "next": self._next}.get(action.name)
+                   "fruit": self._fruit, "caught": self._caught, "card": self._card, "next": self._next,
+                   "confirm": self._confirm}.get(action.name)
         if handler is None:
-            raise IllegalAction(f"unknown action {action.name!r} (peg, roll, power, ghost, fruit, caught, card, next)")
+            raise IllegalAction(f"unknown action {action.name!r} "
+                                "(peg, roll, power, ghost, fruit, caught, card, next, confirm)")
         if self.awaiting_next and action.name not in ("next", "peg"):
             raise IllegalAction(f"{self.current.player}'s game is over: press next for the next Pac-Man")
         return handler(action)
@@ -173,32 +192,49 @@ class PacmanEngine(SingleWinnerEngine):
             raise IllegalAction(f"{space!r} is not a peg space of the maze")
         if state not in ("down", "up"):
             raise IllegalAction("peg needs state=down or state=up")
-        if state == "up":
-            self.pegs_down.discard(space)
-            return []  # a peg popping up (bumped) never un-eats a dot
-        self.pegs_down.add(space)
-        if self.awaiting_next:
-            return []
-        if self.maze.spaces[space].kind == "power":  # the owner fitted sensors to the power spaces
-            g = self.current
-            return [] if g.powered or g.power_used >= 4 else self._power(Action.make("power"))
         g = self.current
-        if space in g.eaten:
+        if state == "up":  # a peg popping up (bumped) never un-eats a dot; it withdraws a disputed one
+            self.pegs_down.discard(space)
+            if self.awaiting_next or g.disputed.pop(space, None) is None:
+                return []
+            return [Event("dispute_dropped", {"space": space}, f"The peg at {space} is up again: that dot stays uneaten.")]
+        self.pegs_down.add(space)
+        if self.awaiting_next or space in g.eaten or space in g.disputed:
             return []
+        if space in self.power_spaces:  # the owner fitted sensors to the power spaces
+            return self._power_peg(space)
         events = self._level_check()
-        near = self.maze.distances(g.position).get(space, 999)
-        reach = g.last_roll if g.last_roll is not None else 18
-        suspect = near > reach
-        g.position, g.moved = space, True
+        judgement = judge(self.maze, g.move, space, self.all_dots - g.eaten)
+        if judgement.verdict is not Verdict.OK and self.referee is not Referee.OFF:
+            events.append(referee_event(judgement, self.referee))
+            if self.referee is Referee.STRICT:
+                g.disputed[space] = str(judgement.verdict)
+                return events
+        if g.move is not None:
+            advance(g.move, judgement)
+            g.position = space
+        return events + self._eat(space)
+
+    def _confirm(self, action: Action) -> list[Event]:
+        space = action.arg("space")
+        g = self.current
+        if space not in g.disputed:
+            held = ", ".join(sorted(g.disputed)) or "none"
+            raise IllegalAction(f"no disputed dot at {space!r} (disputed now: {held})")
+        del g.disputed[space]
+        if g.move is not None:
+            g.move.at = g.position = space
+        return self._eat(space)
+
+    def _eat(self, space: str) -> list[Event]:
+        g = self.current
         g.eaten.add(space)
         g.dots_eaten_total += 1
         if self.purist:
             g.score.dots += DOT_POINTS
         section = self.maze.spaces[space].section or 0
-        events.append(Event("dot_eaten", {"space": space, "player": g.player, "section": section,
-                                          "score": g.score.total, "suspect": suspect},
-                            f"{g.player} eats the dot at {space}" + (" (suspect: too far from the last dot)"
-                                                                     if suspect else "") + "."))
+        events = [Event("dot_eaten", {"space": space, "player": g.player, "section": section,
+                                      "score": g.score.total}, f"{g.player} eats the dot at {space}.")]
         if section and section not in g.sections and self.sections[section] <= g.eaten:
             g.sections.add(section)
             g.score.sections += SECTION_POINTS
@@ -212,50 +248,83 @@ class PacmanEngine(SingleWinnerEngine):
     def _level_cleared(self) -> list[Event]:
         g = self.current
         g.level += 1
-        g.eaten, g.sections, g.power_used, g.power_left = set(), set(), 0, None
-        g.fruit_next, g.fruit_on_maze, g.rolled, g.moved = 0, None, False, False
-        g.position, g.level_check_due, g.last_roll = self.start_space, True, None
+        g.eaten, g.sections, g.power_used = set(), set(), 0
+        g.fruit_next, g.fruit_on_maze, g.level_check_due = 0, None, True
+        g.set_out(self.start_space)  # "start level 2 just as you did level 1": Blinky opens the cage again
         g.new_level_deck(self.cards, self.rng, yellow=self.arcade)
         return [Event("level_cleared", {"level": g.level - 1, "player": g.player, "score": g.score.total,
                                         "deck": len(g.deck)},
                       f"Level {g.level - 1} cleared! Push every peg back up and reset the pawns: level {g.level}, "
                       f"Pac-Man moves first.", f"Level cleared! On to level {g.level}.")]
 
+    def _begin_move(self, steps: int) -> None:
+        g = self.current
+        g.move = Move(g.position, steps + g.unseen_steps, g.position)
+        g.unseen_steps = 0
+
+    def _end_move(self) -> None:
+        g = self.current
+        if g.move is not None:
+            g.position, g.unseen_steps, g.move = g.move.at, g.move.left, None
+
     def _roll(self, action: Action) -> list[Event]:
         g = self.current
+        if g.phase is Phase.MOVE:
+            raise IllegalAction("Pac-Man has rolled this turn: flip the ghost card (card) for the ghosts' turn")
+        if g.phase is Phase.POWER and not g.power_left:
+            raise IllegalAction("the three power moves are done: flip the ghost card (card)")
         events = self._level_check()
-        if g.powered:
-            if not g.power_left:
-                raise IllegalAction("the three power moves are done: flip the ghost card (card)")
+        self._end_move()
+        if g.phase is Phase.POWER:
             die = roll_dice(self.rng, 1)[0]
-            g.power_left -= 1
-            g.last_roll, g.moved = die, True
+            g.power_left = (g.power_left or 0) - 1
+            g.last_roll = die
+            self._begin_move(die)
             return events + [Event("power_roll", {"roll": die, "left": g.power_left},
                                    f"Power move: {die}. {g.power_left} power moves left.", f"Power move, {die}.")]
-        if g.rolled:
-            raise IllegalAction("Pac-Man has rolled this turn: flip the ghost card (card) for the ghosts' turn")
         dice = roll_dice(self.rng)
-        g.rolled, g.moved, g.last_roll = True, True, sum(dice)
+        g.phase, g.has_rolled, g.last_roll = Phase.MOVE, True, sum(dice)
+        self._begin_move(sum(dice))
         return events + [Event("roll", {"dice": dice, "total": sum(dice), "player": g.player},
                                f"{g.player} rolls {dice[0]} + {dice[1]} + {dice[2]} = {sum(dice)}.",
                                f"{sum(dice)}.")]
 
+    def _power_peg(self, space: str) -> list[Event]:
+        g = self.current
+        if g.phase is Phase.MOVE and g.power_used < 4:
+            return self._power_on(space)
+        if g.phase is Phase.ROLL and self.referee is not Referee.OFF:
+            return [referee_event(Judgement(space, Verdict.NOT_MOVING, 0, 0), self.referee)]
+        return []  # powered already, or every pellet used: Pac-Man passes over it
+
     def _power(self, action: Action) -> list[Event]:
         g = self.current
-        if g.powered:
+        if g.phase is Phase.POWER:
             raise IllegalAction("Pac-Man is already powered up")
+        if g.phase is Phase.ROLL:
+            raise IllegalAction("Pac-Man reaches a power pellet by moving onto it: roll and move first")
         if g.power_used >= 4:
             raise IllegalAction("all four power pellets have been used on this level")
-        g.power_used += 1
-        g.power_left, g.ghosts_this_power, g.moved = POWER_ROLLS, 0, True
+        return self._power_on(power_pellet_reached(self.maze, g.move, self.all_dots - g.eaten))
+
+    def _power_on(self, space: str | None) -> list[Event]:
+        """Pac-Man stands on a power pellet (at ``space`` when known): his move ends, three power moves follow."""
+        g = self.current
+        self._end_move()
+        if space is not None:
+            g.position, g.unseen_steps = space, 0
+        g.phase, g.power_used = Phase.POWER, g.power_used + 1
+        g.power_left, g.ghosts_this_power = POWER_ROLLS, 0
         return [Event("power_on", {"player": g.player, "rolls": POWER_ROLLS},
                       f"Power pellet! {g.player} now makes {POWER_ROLLS} moves of one die and can eat ghosts.",
                       "Power pellet! Three power moves.")]
 
     def _ghost(self, action: Action) -> list[Event]:
         g = self.current
-        if not g.powered:
+        if g.phase is not Phase.POWER:
             raise IllegalAction("Pac-Man can only eat ghosts during the three power moves")
+        if g.move is None:
+            raise IllegalAction("Pac-Man eats a ghost by moving onto it: roll for the power move first")
         if g.ghosts_this_power >= 4:
             raise IllegalAction("all four ghosts have been eaten during this power")
         g.ghosts_this_power += 1
@@ -268,6 +337,8 @@ class PacmanEngine(SingleWinnerEngine):
         g = self.current
         if not g.fruit_on_maze:
             raise IllegalAction("there is no fruit on the maze")
+        if g.move is None:
+            raise IllegalAction("Pac-Man eats the fruit by moving over it: roll first")
         name, points = FRUIT[g.fruit_next - 1]
         g.fruit_on_maze = None
         g.score.fruit += points
@@ -276,12 +347,14 @@ class PacmanEngine(SingleWinnerEngine):
 
     def _caught(self, action: Action) -> list[Event]:
         g = self.current
-        if g.powered:
+        if g.phase is Phase.POWER:
             raise IllegalAction("Pac-Man is powered: a ghost he meets is eaten (ghost), he is not caught")
+        if not g.has_rolled:
+            raise IllegalAction("nobody is caught before Pac-Man has moved: roll first")
         events = [Event("caught", {"player": g.player}, f"{g.player} is caught!", "Caught!")]
         if self.arcade and g.lives > 1:
             g.lives -= 1
-            g.rolled, g.moved, g.position, g.last_roll = False, False, self.start_space, None
+            g.set_out(self.start_space)  # the ghosts go back to the cage: Blinky opens it again (README)
             events.append(Event("life_lost", {"player": g.player, "lives": g.lives},
                                 f"{g.player} loses a life: {g.lives} left. All pawns back to the start; the dots stay.",
                                 f"{g.lives} lives left."))
@@ -318,45 +391,14 @@ class PacmanEngine(SingleWinnerEngine):
     def _card(self, action: Action) -> list[Event]:
         g = self.current
         events: list[Event] = []
-        if g.powered:
+        if g.phase is Phase.POWER:
             if g.power_left:
                 raise IllegalAction(f"{g.power_left} power move(s) left: roll first")
             g.power_left = None
             events.append(Event("power_off", {"player": g.player}, "The power wears off.", "Power's over."))
-        elif not g.moved:
+        elif g.phase is Phase.ROLL:
             raise IllegalAction("it is Pac-Man's turn: roll and move before the ghosts' turn")
-        while True:
-            card = self._draw(events)
-            g.discard.append(card)
-            if not card.fruit:
-                break
-            if g.fruit_on_maze or g.fruit_next >= len(FRUIT):
-                events.append(Event("fruit_card", {"placed": False}, "A fruit card, but no fruit to place: draw again."))
-                continue
-            name, points = FRUIT[g.fruit_next]
-            g.fruit_next += 1
-            g.fruit_on_maze = name
-            events.append(Event("fruit_placed", {"fruit": name, "points": points},
-                                f"Fruit card: put the {name} on START ({points} points). Draw again for the ghosts.",
-                                f"Fruit! Put the {name} on start."))
-        moves, lost = list(card.moves), set()
-        if g.first_card:
-            names = [m[0] for m in moves]
-            lost = set(names[:names.index("blinky")]) if "blinky" in names else set(names)
-            g.first_card = False
-        self.last_card_moves = [{"ghost": gh, "spaces": n, "lost": gh in lost} for gh, n in moves]
-        said = ", ".join(f"{gh.capitalize()} {n}" for gh, n in moves if gh not in lost)
-        lost_text = f" ({', '.join(x.capitalize() for x in sorted(lost))} lose their move: Blinky opens the cage)" \
-            if lost else ""
-        events.append(Event("ghost_card", {"moves": self.last_card_moves, "card": card.index, "colour": card.colour},
-                            f"Ghosts move: {said or 'nobody'}{lost_text}.", f"{said or 'No ghost moves'}.{lost_text}"))
-        g.rolled, g.moved, g.last_roll = False, False, None
-        return events
-
-    def _draw(self, events: list[Event]) -> GhostCard:
-        g = self.current
-        if not g.deck:
-            g.deck, g.discard = g.discard, []
-            self.rng.shuffle(g.deck)
-            events.append(Event("reshuffle", {"cards": len(g.deck)}, f"The ghost deck is reshuffled ({len(g.deck)})."))
-        return g.deck.pop()
+        self._end_move()
+        card_events, self.last_card_moves = ghost_turn(g, self.rng)
+        g.phase, g.last_roll = Phase.ROLL, None
+        return events + card_events

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from games.pacman.deck import GhostCard
+from games.pacman.referee import Move
 
 DOT_POINTS = 40
 SECTION_POINTS = 800
@@ -35,6 +37,17 @@ class Score:
                 "total": self.total}
 
 
+class Phase(StrEnum):
+    """Where one Pac-Man's turn stands; what may happen next follows from it."""
+
+    ROLL = "roll"
+    """Pac-Man's turn, before the dice: nothing moves until the roll."""
+    MOVE = "move"
+    """Rolled: Pac-Man walks the total (pegs, fruit, a power pellet, a ghost), then the ghost card."""
+    POWER = "power"
+    """On a power pellet: up to three one-die power moves, then the ghost card."""
+
+
 @dataclass
 class PacmanGame:
     """The state of the current Pac-Man's game (one player, until caught for good)."""
@@ -53,12 +66,25 @@ class PacmanGame:
     fruit_on_maze: str | None = None
     discard: list[GhostCard] = field(default_factory=list)
     first_card: bool = True
-    rolled: bool = False
-    moved: bool = False
+    """The next ghost card is the first since the pawns were set out: Blinky must open the cage."""
+    phase: Phase = Phase.ROLL
+    has_rolled: bool = False
+    """Pac-Man has rolled since the pawns were last set out (nobody is caught before that)."""
+    move: Move | None = None
+    """The move under way (after a roll or a power roll), as the referee follows it."""
+    unseen_steps: int = 0
+    """Steps of earlier moves that no peg accounted for (Pac-Man may be that far from ``position``)."""
+    disputed: dict[str, str] = field(default_factory=dict)
+    """Dots held by the strict referee, unscored until confirmed: space -> verdict."""
     last_roll: int | None = None
     position: str = ""
     level_check_due: bool = False
     dots_eaten_total: int = 0
+
+    def set_out(self, start: str) -> None:
+        """Every pawn back to its start (a new game, a new level, a lost life): Pac-Man moves first."""
+        self.phase, self.has_rolled, self.move, self.unseen_steps = Phase.ROLL, False, None, 0
+        self.position, self.last_roll, self.first_card, self.power_left = start, None, True, None
 
     @property
     def powered(self) -> bool:

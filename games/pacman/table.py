@@ -16,6 +16,7 @@ from collections import deque
 
 from games.pacman.deck import GHOSTS
 from games.pacman.engine import PacmanEngine
+from games.pacman.state import Phase
 
 
 class PacmanTable:
@@ -80,7 +81,7 @@ class PacmanTable:
                 self.pending.append("press card")
                 self.pending.append("@ghosts")
             return
-        if g.moved:
+        if g.phase is Phase.MOVE:
             self.pending.append(f"wait {self.rng.choice((6, 9, 12))}")
             self.pending.append("press card")
             self.pending.append("@ghosts")

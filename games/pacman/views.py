@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.pacman.maze import KINDS, Maze
 from games.pacman.rotation import ghost_controllers
+from games.pacman.state import Phase
 
 if TYPE_CHECKING:
     from games.pacman.engine import PacmanEngine
@@ -33,9 +34,9 @@ def awaiting(engine: PacmanEngine) -> str | None:
     if engine.awaiting_next:
         return "next"
     g = engine.current
-    if g.powered:
+    if g.phase is Phase.POWER:
         return "roll" if g.power_left else "card"
-    return "card" if g.moved else "roll"
+    return "card" if g.phase is Phase.MOVE else "roll"
 
 
 def panel(engine: PacmanEngine) -> dict[str, Any]:
@@ -55,4 +56,5 @@ def panel(engine: PacmanEngine) -> dict[str, Any]:
         "last_roll": g.last_roll, "fruit_on_maze": g.fruit_on_maze,
         "last_ghost_card": list(engine.last_card_moves), "ghost_deck": len(g.deck),
         "results": dict(engine.results), "awaiting_next": engine.awaiting_next,
+        "referee": str(engine.referee), "disputed": sorted(g.disputed),
     }

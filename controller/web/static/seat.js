@@ -10,7 +10,8 @@ const SPOTS = { plain: "a plain spot", force: "a Force spot (draw a card)", cont
   tractor_beam: "the Tractor Beam", falcon: "the Millennium Falcon", trash: "the Trash Compactor",
   tie: "a TIE fighter", base: "the Rebel Base" };
 const PACMAN = { roll: "Roll the dice", power: "Ate a power pellet", ghost: "Ate a ghost", fruit: "Ate the fruit",
-  caught: "Caught by a ghost", card: "Ghosts' turn: flip a card", next: "Start the next Pac-Man" };
+  caught: "Caught by a ghost", card: "Ghosts' turn: flip a card", next: "Start the next Pac-Man",
+  confirm: "Count the disputed dot at" };
 const TOKENS = { 1: "Leia & Luke", 2: "Han & Chewie" };
 
 const stream = TC.connect(show, () => token);
@@ -116,7 +117,8 @@ function renderActions(view, actions) {
   if (view.game === "deathstar") out.push(...deathstarActions(view, byName));
   else if (view.game === "labyrinth") out.push(...labyrinthActions(view, byName));
   else if (view.game === "cards") out.push(...cardActions(byName));
-  else out.push(...Object.keys(byName).map((n) => button(PACMAN[n] || n, () => send(n), { "data-action": n })));
+  else out.push(...actions.map((a) => button([PACMAN[a.name] || a.name, ...Object.values(a.args)].join(" "),
+    () => send(a.name, a.args), { "data-action": a.name })));
   TC.fill("actions", out);
 }
 

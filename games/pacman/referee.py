@@ -1,0 +1,147 @@
+"""The move referee: does each peg pushed down fit the move Pac-Man is making?
+
+Pure functions over the maze graph (tunnel included); the engine calls :func:`judge`
+for every peg that goes down on an uneaten dot and acts on the verdict according to
+``--option referee=off|warn|strict``.
+
+The box knows where Pac-Man was last seen (the last dot he ate, START, a power
+pellet), how many steps the move may take (the roll, or one die of a power move,
+plus any steps of earlier moves that no peg accounted for: he may have walked them
+over eaten spaces) and which pegs went down since. Pegs go down in the order Pac-Man
+passes them, so between two pegs of one move he walked only over spaces that eat
+nothing (grey circles, eaten dots, START, the tunnel, power pellets): the fewest
+steps through those is the least the move can have cost. Judging never blames a fair
+move, which is why the budget is generous when a move ends away from its last dot.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Collection
+from dataclasses import dataclass
+from enum import StrEnum
+
+from games.base import Event
+from games.pacman.maze import Maze
+
+
+class Verdict(StrEnum):
+    """What the referee found about one peg."""
+
+    OK = "ok"
+    TOO_FAR = "too_far"
+    """More steps than the move allows from where it began."""
+    NO_PATH = "no_path"
+    """The dot does not lie on one path with the move so far (a jump, a dot behind a wall)."""
+    NOT_MOVING = "not_moving"
+    """A peg pushed while Pac-Man has no move (the ghosts' turn, before a roll)."""
+
+
+class Referee(StrEnum):
+    """``--option referee=``: how the box acts on a verdict other than ``ok``."""
+
+    OFF = "off"
+    WARN = "warn"
+    """Score the dot and name the problem aloud."""
+    STRICT = "strict"
+    """Hold the dot as disputed, unscored, until the players confirm it or lift the peg."""
+
+
+@dataclass
+class Move:
+    """A move under way: where it began, its step budget, and how far the pegs so far took it."""
+
+    start: str
+    allowed: int
+    at: str
+    steps: int = 0
+
+    @property
+    def left(self) -> int:
+        """Steps of the budget that no peg has accounted for yet."""
+        return max(0, self.allowed - self.steps)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One peg judged: the ``referee`` event's fields."""
+
+    space: str
+    verdict: Verdict
+    steps: int
+    allowed: int
+
+    def to_json(self) -> dict[str, object]:
+        """The event's fields, JSON-ready."""
+        return {"space": self.space, "verdict": str(self.verdict), "steps": self.steps, "allowed": self.allowed}
+
+
+def quiet_steps(maze: Maze, start: str, goal: str, uneaten: Collection[str]) -> int | None:
+    """The fewest steps from ``start`` to ``goal`` passing over no uneaten dot and not into the cage.
+
+    ``None`` when every walk between them would eat another dot on the way.
+    """
+    full = maze.distances(start).get(goal)
+    if full is None or full <= 1:  # unreachable, or neighbours (nothing in between): the common case
+        return full
+    seen = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for n in maze.spaces[here].neighbours:
+            if n == goal:
+                return seen[here] + 1
+            if n in seen or n in uneaten or maze.spaces[n].kind == "cage":
+                continue
+            seen[n] = seen[here] + 1
+            todo.append(n)
+    return None
+
+
+def judge(maze: Maze, move: Move | None, space: str, uneaten: Collection[str]) -> Judgement:
+    """Judge one peg pushed down on the uneaten dot ``space`` against the move under way."""
+    if move is None:
+        return Judgement(space, Verdict.NOT_MOVING, 0, 0)
+    cost = quiet_steps(maze, move.at, space, uneaten)
+    if cost is None:
+        return Judgement(space, Verdict.NO_PATH, move.steps + maze.distances(move.at).get(space, 0), move.allowed)
+    steps = move.steps + cost
+    return Judgement(space, Verdict.OK if steps <= move.allowed else Verdict.TOO_FAR, steps, move.allowed)
+
+
+def advance(move: Move, judgement: Judgement) -> None:
+    """Pac-Man stands on the judged dot now: the move so far ends there."""
+    move.at, move.steps = judgement.space, judgement.steps
+
+
+def power_pellet_reached(maze: Maze, move: Move | None, uneaten: Collection[str]) -> str | None:
+    """Which power pellet Pac-Man reached when told ``power``: the one within the move's steps.
+
+    ``None`` when that is not certain (two pellets within reach, or none): the box then
+    keeps the move's unused steps as its uncertainty about where Pac-Man stands.
+    """
+    if move is None:
+        return None
+    within = [space for space in maze.of_kind("power")
+              if (cost := quiet_steps(maze, move.at, space, uneaten)) is not None and cost <= move.left]
+    return within[0] if len(within) == 1 else None
+
+
+PROBLEMS = {
+    Verdict.TOO_FAR: ("is {steps} steps into a move of {allowed}", "Too far for that roll"),
+    Verdict.NO_PATH: ("is not on one path with the rest of this move (a jump, or a wall in between)",
+                      "That dot is not on Pac-Man's path"),
+    Verdict.NOT_MOVING: ("went down while Pac-Man has no move (roll first)", "Pac-Man is not moving now"),
+}
+"""What the referee says about each verdict: the transcript's words and the spoken ones."""
+
+
+def referee_event(judgement: Judgement, mode: Referee) -> Event:
+    """The ``referee`` event for a verdict other than ``ok``: what is wrong, and what happens to the dot."""
+    text, say = PROBLEMS[judgement.verdict]
+    held = mode is Referee.STRICT
+    tail = (f" Held as disputed: confirm space={judgement.space} to count it, or lift the peg."
+            if held else " Counted anyway.")
+    return Event("referee", judgement.to_json(),
+                 f"Referee: the peg at {judgement.space} " + text.format(**judgement.to_json()) + "." + tail,
+                 f"{say}: {judgement.space}." + (" Confirm, or lift the peg." if held else ""))
