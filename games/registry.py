@@ -57,16 +57,18 @@ GAMES: dict[str, GameSpec] = {
         table=DeathStarTable,
         actions={
             "spin": "spin the spinner for whoever must spin now (turn order, a move, a dogfight); "
-                    "during a turn that has already spun, ends it and spins for the next player",
+                    "during a turn that has already spun, ends it and spins for the next player "
+                    "(one spin is one landing: land, bump or card)",
             "card": "draw a Force card for the token that moved ([token=1|2])",
             "land": "a token landed: token=1|2 spot=plain|force|control_room|tractor_beam|falcon|trash, "
                     "or in Hyperspace spot=plain|tie|base",
-            "bump": "the moving token landed on another: target=NAME token=1|2 goes to the Detention Block",
+            "bump": "the moving token landed on another: target=NAME token=1|2 goes to the Detention Block and "
+                    "the mover stands on its spot [mover=1|2]",
             "escape": "play a kept Escape card: [player=NAME] [token=1|2]",
             "end": "end the turn without spinning for the next player",
         },
         action_args={"spin": frozenset({"player"}), "card": frozenset({"token", "player"}),
-                     "land": frozenset({"token", "spot", "player"}), "bump": frozenset({"target", "token", "player"}),
+                     "land": frozenset({"token", "spot", "player"}), "bump": frozenset({"target", "token", "mover", "player"}),
                      "escape": frozenset({"player", "token"}), "end": frozenset({"player"})},
     ),
     "cards": GameSpec(
@@ -99,6 +101,7 @@ GAMES: dict[str, GameSpec] = {
         table=PacmanTable,
         actions={
             "peg": "a peg sensor changed: space=ID state=down|up (from the peg board, or typed)",
+            "confirm": "count a dot the strict move referee holds as disputed: space=ID",
             "roll": "roll the 3 dice for Pac-Man (during the power moves: one die)",
             "power": "Pac-Man moved onto a power pellet: three one-die power moves follow",
             "ghost": "Pac-Man ate a ghost (only during the power moves): 200 points",
@@ -107,7 +110,7 @@ GAMES: dict[str, GameSpec] = {
             "card": "the ghosts' turn: flip the next ghost card",
             "next": "start the next Pac-Man's game (after a game over)",
         },
-        action_args={"peg": frozenset({"space", "state"}),
+        action_args={"peg": frozenset({"space", "state"}), "confirm": frozenset({"space"}),
                      **{name: frozenset() for name in ("roll", "power", "ghost", "fruit", "caught", "card", "next")}},
         peg_action="peg",
         peg_spaces=lambda data: data[0].by_cell(),

@@ -55,8 +55,7 @@ def test_escape_card_leaves_the_queue_while_held_and_returns_to_the_back() -> No
     while engine.player == holder or engine.awaiting != "spin":
         engine.apply(Action.make("spin")) if engine.awaiting == "spin" else engine.apply(Action.make("end"))
     engine.apply(Action.make("spin"))
-    engine.apply(Action.make("land", token="2", spot="plain"))
-    bumped = engine.apply(Action.make("bump", target=holder, token="1"))
+    bumped = engine.apply(Action.make("bump", mover="2", target=holder, token="1"))
     assert bumped[0].kind == "detention" and "Escape card" in bumped[0].text
     out = engine.apply(Action.make("escape", player=holder, token="1"))
     assert out[0].kind == "detention" and out[0].data["state"] == "out"

@@ -30,11 +30,11 @@ def detain_first_player(faces: list[int]) -> tuple[DeathStarEngine, str]:
 
 def to_turn_of(engine: DeathStarEngine, player: str) -> None:
     """End the turn under way, then let the others spin and pass until it is ``player``'s turn."""
-    if engine.awaiting == "move":
+    if engine.awaiting in ("move", "landed"):
         act(engine, "end")
     while engine.player != player:
         act(engine, "spin")
-        if engine.awaiting == "move" and engine.player != player:
+        if engine.awaiting in ("move", "landed") and engine.player != player:
             act(engine, "end")
 
 
@@ -176,9 +176,59 @@ def test_refused_actions_change_nothing(deathstar_data: DeathStarData) -> None:
 def test_a_move_may_not_be_split_between_tokens() -> None:
     engine = engine_with([2], [card("move", 0, steps=1)])
     act(engine, "spin")
-    act(engine, "land token=1 spot=plain")
+    act(engine, "land token=1 spot=force")  # the card moves token 1 on: it lands once more
     with pytest.raises(IllegalAction, match="may not be split"):
         act(engine, "land token=2 spot=plain")
+    assert act(engine, "land token=1 spot=plain") == ["land"]
+
+
+def test_one_spin_is_one_landing() -> None:
+    """Force spot, then Control Room, then Tractor Beam, then the Falcon, all after one spin: refused."""
+    engine = engine_with([4], [card("extra_turn", 0)])
+    me = engine.player
+    act(engine, "spin")
+    assert act(engine, "land token=1 spot=force") == ["land", "force_card"]
+    for spot in ("control_room", "tractor_beam", "plain"):
+        before = engine.summary()
+        with pytest.raises(IllegalAction, match="has made this spin's move"):
+            act(engine, f"land token=1 spot={spot}")
+        assert engine.summary() == before
+    for refused in ("card token=1", "bump mover=1 target=ann token=2"):
+        with pytest.raises(IllegalAction, match="has made this spin's move"):
+            act(engine, refused)
+    assert not engine.state[me].blueprint and engine.awaiting == "landed"
+    assert {a.name for a in engine.legal_actions()} == {"spin", "end"}
+    act(engine, "end")  # the Force card's extra turn: the same player spins again
+    assert engine.player == me and engine.awaiting == "spin"
+
+
+def test_a_won_dogfight_and_a_force_move_give_one_more_landing_each() -> None:
+    engine = engine_with([3], [card("move", 0, steps=2), card("move", 1, steps=-1)])
+    act(engine, "spin")
+    act(engine, "land token=2 spot=force")
+    assert engine.awaiting == "move"  # moved on by the card
+    act(engine, "land token=2 spot=force")  # ... onto another Force spot: another card, another landing
+    assert engine.awaiting == "move"
+    act(engine, "land token=2 spot=plain")
+    assert engine.awaiting == "landed"
+
+
+def test_a_bumping_token_stands_on_the_spot_it_took() -> None:
+    engine = engine_with([2], [card("move", 0, steps=1)])
+    first = engine.player
+    other = [p for p in engine.players if p != first][0]
+    act(engine, "spin")
+    act(engine, "land token=1 spot=control_room")
+    act(engine, "end")
+    act(engine, "spin")
+    kinds = act(engine, f"bump mover=2 target={first} token=1")
+    assert kinds == ["detention", "mission"]  # landing on the Control Room takes the blueprint
+    mover = engine.state[other].tokens["2"]
+    assert (mover.where, mover.spot) == ("board", "control_room")
+    assert engine.state[first].tokens["1"].where == "detention" and engine.state[first].tokens["1"].spot is None
+    assert engine.awaiting == "landed" and engine.state[other].blueprint
+    panel = engine.panel()["players"][other]["tokens"]["2"]
+    assert panel["spot"] == "control_room"
 
 
 def test_legal_actions_are_accepted(deathstar_data: DeathStarData) -> None:

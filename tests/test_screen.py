@@ -121,7 +121,7 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
         box.publisher.drain()
         box.publisher.drain()
         assert screen.frames == idle  # nothing new: nothing drawn
-        if box.loop.session.engine.awaiting == "move":  # end the turn with a mouse click first
+        if box.loop.session.engine.awaiting in ("move", "landed"):  # end the turn with a mouse click first
             end = [rect for rect, command in screen._painter.buttons if command == "do end"][0]
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.center, button=1))
             wait_for(lambda: box.loop.session.engine.awaiting == "spin" and screen._painter is not None

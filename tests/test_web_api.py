@@ -259,8 +259,14 @@ def test_companion_run_with_web_serves_the_demo_until_sigterm(tmp_path: Path) ->
             if events[-1]["event"] == "winner":
                 break
         url = [e["url"] for e in events if e["event"] == "web"][0]
-        with urllib.request.urlopen(url + "api/view", timeout=30) as answer:
-            view = json.loads(answer.read())
+        import time
+        deadline = time.monotonic() + 60
+        while True:  # the terminal and the pages are separate sinks: the pages may get the last update later
+            with urllib.request.urlopen(url + "api/view", timeout=30) as answer:
+                view = json.loads(answer.read())
+            if view["finished"] or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
         assert view["finished"] and view["winners"] == [events[-1]["player"]]  # the pages stay up after the game
         with urllib.request.urlopen(url, timeout=30) as answer:
             assert b"table.js" in answer.read()

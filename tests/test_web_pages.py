@@ -32,7 +32,7 @@ def deathstar_taps(line: str, engine: DeathStarEngine) -> list[tuple[str, tuple[
     action = parse(line)
     me = engine.actor(action) or engine.turn
     assert me is not None
-    if action.name == "spin" and engine.awaiting == "move":
+    if action.name == "spin" and engine.awaiting in ("move", "landed"):
         # "spin" after a move ends the turn and spins for the next player: on the phones, the one ends
         # the turn and the next spins (the same rules, in two taps).
         return [(me, ('[data-action="end"]',)), ("next", ('[data-action="spin"]',))]
@@ -42,7 +42,7 @@ def deathstar_taps(line: str, engine: DeathStarEngine) -> list[tuple[str, tuple[
         token = action.arg("token")
         return [(me, ((f'[data-token="{token}"]',) if token else ()) + (f'[data-spot="{action.arg("spot")}"]',))]
     if action.name == "bump":
-        return [(me, (f'[data-bump="{action.arg("target")}/{action.arg("token")}"]',))]
+        return [(me, (f'[data-token="{action.arg("mover")}"]', f'[data-bump="{action.arg("target")}/{action.arg("token")}"]'))]
     raise AssertionError(f"the demo table said {line!r}")
 
 

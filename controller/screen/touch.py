@@ -17,7 +17,7 @@ def buttons_for(view: Mapping[str, Any], confirming: str | None) -> list[tuple[s
     state, out = view["state"], []
     if not view["finished"]:
         if view["game"] == "deathstar":
-            if state.get("awaiting") == "move":
+            if state.get("awaiting") in ("move", "landed"):
                 out.append(("End turn", "do end"))
             else:
                 out.append(("Spin", "do spin"))

@@ -35,6 +35,8 @@ def what_now(view: Mapping[str, Any]) -> str:
             return f"{who}: spin for the dogfight"
         if state["awaiting"] == "move":
             return f"{who}: move {state['last_spin']} and say where the token landed"
+        if state["awaiting"] == "landed":
+            return f"{who}: end the turn"
         return f"{who}: spin"
     if game == "cards":
         return "Tell the box each completed row" if state["mode"] == "scorekeeper" else f"{who}: play a card"

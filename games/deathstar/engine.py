@@ -16,7 +16,8 @@ from typing import Any
 from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
 from games.deathstar import views
 from games.deathstar.data import Band, DeathStarData, ForceCard
-from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, token_id
+from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
+from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, Step, token_id
 
 BOARD_SPOTS = ("plain", "force", "control_room", "tractor_beam", "falcon", "trash")
 HYPERSPACE_SPOTS = ("plain", "tie", "base")
@@ -49,11 +50,10 @@ class DeathStarEngine(SingleWinnerEngine):
         self.rng.shuffle(cards)
         self.deck: deque[ForceCard] = deque(cards)
         self.state = {p: PlayerState(p) for p in players}
-        self.phase = "order"  # order -> play -> over
+        self.step = Step.ORDER
         self.order_rolls: dict[str, int] = {}
         self.rolling: list[str] = list(players)
         self.current = 0
-        self.awaiting = "spin"  # spin, move or dogfight, during play
         self.moved_token: str | None = None
         self.last_spin: int | str | None = None
         self.last_card: ForceCard | None = None
@@ -62,9 +62,19 @@ class DeathStarEngine(SingleWinnerEngine):
     # ---- views -------------------------------------------------------------------
 
     @property
+    def phase(self) -> str:
+        """``order``, ``play`` or ``over``: the views' coarse phase."""
+        return str(self.step) if self.step in (Step.ORDER, Step.OVER) else "play"
+
+    @property
+    def awaiting(self) -> str | None:
+        """During play, what the box waits for: ``spin``, ``move``, ``landed`` (end the turn) or ``dogfight``."""
+        return None if self.step in (Step.ORDER, Step.OVER) else str(self.step)
+
+    @property
     def player(self) -> str:
         """Whose turn it is (during the order roll: who spins next)."""
-        if self.phase == "order":
+        if self.step is Step.ORDER:
             return self.rolling[len(self.order_rolls) % len(self.rolling)]
         return self.players[self.current]
 
@@ -77,37 +87,47 @@ class DeathStarEngine(SingleWinnerEngine):
         return {
             "phase": self.phase,
             "turn": None if self.finished else self.player,
-            "awaiting": self.awaiting if self.phase == "play" else None,
+            "awaiting": self.awaiting,
             "progress": {p: s.progress() for p, s in self.state.items()},
             "deck": len(self.deck),
             "cards_drawn": self.cards_drawn,
         }
 
     def legal_actions(self) -> list[Action]:
-        """What may be done now; ``land`` is listed once per allowed token and spot."""
+        """Exactly the actions the rules allow now: ``apply`` accepts an action if and only if it is listed.
+
+        ``land`` is listed once per token that may land and spot; ``bump`` once per token
+        on an open spot that the moving token may land on. A token's name for its number
+        and a left-out ``token=`` or ``player=`` are read as the listed action they stand for.
+        """
         if self.finished:
             return []
-        if self.phase == "order" or self.awaiting in ("spin", "dogfight"):
-            acts = [Action.make("spin")]
-        else:
-            me = self.state[self.player]
-            acts = [Action.make("spin"), Action.make("end")]
-            movable = me.movable()
-            tokens = [t for t in ([self.moved_token] if self.moved_token else movable) if t in movable]
-            spots = HYPERSPACE_SPOTS if me.in_hyperspace else BOARD_SPOTS
-            for tid in tokens:
-                for spot in spots:
-                    if spot == "falcon" and not me.mission_complete:
-                        continue
-                    acts.append(Action.make("land", token=tid, spot=spot))
-            if tokens and not me.in_hyperspace:
-                for other, st in self.state.items():
-                    for tid, tok in st.tokens.items():
-                        if tok.where == "board" and not (other == self.player and tid in tokens):
-                            acts.append(Action.make("bump", target=other, token=tid))
+        acts = []
+        if self.step in (Step.ORDER, Step.SPIN, Step.DOGFIGHT, Step.MOVE, Step.LANDED):
+            acts.append(Action.make("spin"))
+        if self.step in (Step.MOVE, Step.LANDED):
+            acts.append(Action.make("end"))
+        if self.step is Step.MOVE:
+            acts += self._landings()
         for name, st in self.state.items():
-            if st.escape_cards and st.detained():
-                acts.append(Action.make("escape", player=name, token=st.detained()[0]))
+            acts += [Action.make("escape", player=name, token=tid) for tid in st.detained()] if st.escape_cards else []
+        return acts
+
+    def _landings(self) -> list[Action]:
+        me = self.state[self.player]
+        movable = me.movable()
+        tokens = [self.moved_token] if self.moved_token in movable else [] if self.moved_token else movable
+        spots = HYPERSPACE_SPOTS if me.in_hyperspace else BOARD_SPOTS
+        acts = [Action.make("land", token=tid, spot=spot) for tid in tokens for spot in spots
+                if spot != "falcon" or me.mission_complete]
+        if me.in_hyperspace:
+            return acts
+        acts += [Action.make("card", token=tid) for tid in tokens]
+        if tokens:
+            for other, st in self.state.items():
+                for tid, tok in st.tokens.items():
+                    acts += [Action.make("bump", mover=mover, target=other, token=tid) for mover in tokens
+                             if tok.where == "board" and not (other == self.player and tid == mover)]
         return acts
 
     def panel(self) -> dict[str, Any]:
@@ -141,7 +161,7 @@ class DeathStarEngine(SingleWinnerEngine):
         return handler(action)
 
     def _turn_check(self, action: Action) -> PlayerState:
-        if self.phase == "order":
+        if self.step is Step.ORDER:
             raise IllegalAction(f"first spin for the turn order ({self.player} spins next)")
         who = action.arg("player")
         if who is not None and who != self.player:
@@ -152,12 +172,12 @@ class DeathStarEngine(SingleWinnerEngine):
         return self.rng.choices(band.faces, weights=band.weights)[0]
 
     def _spin(self, action: Action) -> list[Event]:
-        if self.phase == "order":
+        if self.step is Step.ORDER:
             return self._order_spin()
-        if self.awaiting == "dogfight":
+        if self.step is Step.DOGFIGHT:
             return self._dogfight_spin()
         events: list[Event] = []
-        if self.awaiting == "move":
+        if self.step in (Step.MOVE, Step.LANDED):
             events += self._next_turn()
         me = self.state[self.player]
         value = self._spin_band(self.spinner.outer)
@@ -167,10 +187,10 @@ class DeathStarEngine(SingleWinnerEngine):
         for tid in me.detained():
             if value == 3:
                 me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
-                events.append(self._detention_event(me.name, tid, "out", "spun a 3"))
+                events.append(detention_event(me.name, tid, "out", "spun a 3"))
             else:
                 me.tokens[tid].detained_turns += 1
-        self.awaiting, self.moved_token = "move", None
+        self.step, self.moved_token = Step.MOVE, None
         if not me.movable():
             events.append(Event("no_move", {"player": me.name},
                                 f"{me.name} has no token that can move.", "No token can move."))
@@ -196,7 +216,7 @@ class DeathStarEngine(SingleWinnerEngine):
                                 f"{names} tie on {best}: spin again.",
                                 f"{names} tie. Spin again, {tied[0]}."))
             return events
-        self.phase, self.current, self.awaiting = "play", self.players.index(tied[0]), "spin"
+        self.step, self.current = Step.SPIN, self.players.index(tied[0])
         self.first_player = tied[0]
         order = [self.players[(self.current + i) % len(self.players)] for i in range(len(self.players))]
         events.append(Event("turn_order", {"order": order},
@@ -212,22 +232,26 @@ class DeathStarEngine(SingleWinnerEngine):
                                  "outcome": outcome},
                         f"{me.name} spins {outcome} in the dogfight.", f"Dogfight: {outcome}!")]
         if outcome == "WIN":
-            self.awaiting = "move"
+            self.step = Step.MOVE  # one more landing: one space forward or diagonally
             events.append(Event("dogfight", {"player": me.name, "result": "won"},
                                 f"{me.name} wins the dogfight: move one space forward or diagonally.",
                                 "You win the dogfight. Move one space."))
             return events
+        for token in me.tokens.values():
+            token.spot = "falcon"
         events.append(Event("dogfight", {"player": me.name, "result": "lost"},
                             f"{me.name} loses the dogfight: back to the Millennium Falcon.",
                             "You lose the dogfight. Back to the Falcon."))
-        self.awaiting = "move"
         return events + self._next_turn()
 
-    def _mover(self, action: Action, me: PlayerState) -> str:
-        if self.awaiting != "move":
-            raise IllegalAction(f"{me.name} must spin first")
+    def _mover(self, word: str | None, me: PlayerState) -> str:
+        """The token that makes this spin's landing (``word`` as typed, or the one that must)."""
+        if self.step is Step.LANDED:
+            raise IllegalAction(f"{me.name} has made this spin's move: end the turn (end), "
+                                "or the next player spins")
+        if self.step is not Step.MOVE:
+            raise IllegalAction(f"{me.name} must {'finish the dogfight' if self.step is Step.DOGFIGHT else 'spin'} first")
         movable = me.movable()
-        word = action.arg("token")
         if word is None:
             tid = self.moved_token or (movable[0] if len(movable) == 1 else "1")
         else:
@@ -242,7 +266,7 @@ class DeathStarEngine(SingleWinnerEngine):
         me = self._turn_check(action)
         if me.in_hyperspace:
             raise IllegalAction("tokens on the Millennium Falcon are no longer affected by Force cards")
-        tid = self._mover(action, me)
+        tid = self._mover(action.arg("token"), me)
         return self._draw(me, tid)
 
     def _land(self, action: Action) -> list[Event]:
@@ -254,22 +278,26 @@ class DeathStarEngine(SingleWinnerEngine):
         elif spot not in BOARD_SPOTS:
             raise IllegalAction(f"unknown spot {spot!r}: use {', '.join(BOARD_SPOTS)}"
                                 + ("" if spot not in ("tie", "base") else " (tie and base are in Hyperspace)"))
-        tid = self._mover(action, me)
+        tid = self._mover(action.arg("token"), me)
         if spot == "falcon" and not me.mission_complete:
             missing = [n for n, ok in (("the blueprint", me.blueprint), ("the tractor-beam card", me.tractor_beam))
                        if not ok]
             raise IllegalAction(f"{me.name} needs {' and '.join(missing)} before boarding the Falcon")
-        self.moved_token = tid
+        who = "the pair in Hyperspace" if me.in_hyperspace else TOKEN_NAMES[tid]
+        return [Event("land", {"player": me.name, "token": tid, "spot": spot},
+                      f"{me.name}: {who} land on {spot.replace('_', ' ')}.")] + self._arrive(me, tid, spot)
+
+    def _arrive(self, me: PlayerState, tid: str, spot: str) -> list[Event]:
+        """The spin's landing: ``me``'s token ``tid`` stands on ``spot`` now; the spot takes effect."""
+        self.moved_token, self.step = tid, Step.LANDED
         token = me.tokens[tid]
         token.spot = spot
-        who = "the pair in Hyperspace" if me.in_hyperspace else TOKEN_NAMES[tid]
-        events = [Event("land", {"player": me.name, "token": tid, "spot": spot},
-                        f"{me.name}: {who} land on {spot.replace('_', ' ')}.")]
         if spot == "force":
-            return events + self._draw(me, tid)
+            return self._draw(me, tid)
         if spot in ("control_room", "tractor_beam"):
             token.where = "board"
-            return events + self._mission(me, spot)
+            return mission_events(me, spot)
+        events: list[Event] = []
         if spot == "trash":
             token.where = "trash"
         elif spot == "falcon":
@@ -282,12 +310,12 @@ class DeathStarEngine(SingleWinnerEngine):
                                     f"{me.name} has both tokens aboard: into Hyperspace!",
                                     f"{me.name}, into Hyperspace!"))
         elif spot == "tie":
-            self.awaiting = "dogfight"
+            self.step = Step.DOGFIGHT
             events.append(Event("dogfight", {"player": me.name, "result": "started"},
                                 f"{me.name} meets a TIE fighter: spin for the dogfight.",
                                 "TIE fighter! Spin for the dogfight."))
         elif spot == "base":
-            self.winner, self.phase = me.name, "over"
+            self.winner, self.step = me.name, Step.OVER
             events.append(Event("winner", {"player": me.name},
                                 f"{me.name} reaches the Rebel Base and wins!",
                                 f"{me.name} escapes from the Death Star and wins!"))
@@ -295,63 +323,20 @@ class DeathStarEngine(SingleWinnerEngine):
             token.where = "board"
         return events
 
-    def _mission(self, me: PlayerState, spot: str) -> list[Event]:
-        card = "blueprint" if spot == "control_room" else "tractor_beam"
-        if getattr(me, card):
-            return []
-        setattr(me, card, True)
-        label = "a Death Star blueprint" if card == "blueprint" else "a tractor-beam card"
-        tail = " Mission complete: head for the Falcon." if me.mission_complete else ""
-        return [Event("mission", {"player": me.name, "card": card, "complete": me.mission_complete},
-                      f"{me.name} takes {label}.{tail}", f"{me.name} takes {label}.{tail}")]
-
     def _draw(self, me: PlayerState, tid: str) -> list[Event]:
         card = self.deck.popleft()
         self.last_card, self.cards_drawn = card, self.cards_drawn + 1
-        self.moved_token = tid
-        token = me.tokens[tid]
-        if token.where == "trash":
-            token.where = "board"
-        heading = "The Force is with you" if card.with_you else "The Force is against you"
-        events = [Event("force_card", {"player": me.name, "token": tid, "force": "with" if card.with_you else "against",
-                                       "text": card.text, "effect": card.effect, "steps": card.steps,
-                                       "spot": card.spot},
-                        f"{me.name} draws a Force card for {TOKEN_NAMES[tid]}: {heading}. {card.text}",
-                        f"{heading}. {card.text}")]
-        if card.effect == "escape":
-            me.escape_cards.append(card)
-            return events
-        self.deck.append(card)
-        if card.effect == "detention":
-            events += self._send_to_detention(me, tid, "Force card")
-        elif card.effect == "trash":
-            token.where, token.spot = "trash", "trash"
-        elif card.effect == "extra_turn":
-            me.extra_turn = True
-        elif card.effect == "lose_turn":
-            me.lose_next_turn = True
-        elif card.effect == "goto" and card.spot:
-            token.spot = card.spot
-            if card.spot in ("control_room", "tractor_beam"):
-                events += self._mission(me, card.spot)
+        self.moved_token, self.step = tid, Step.LANDED
+        events, moves_again = resolve_card(card, self.deck, me, tid)
+        if moves_again:
+            self.step = Step.MOVE  # the card moves the token: one more landing, for that token
         return events
-
-    def _send_to_detention(self, st: PlayerState, tid: str, reason: str) -> list[Event]:
-        st.tokens[tid].where, st.tokens[tid].detained_turns, st.tokens[tid].spot = "detention", 0, None
-        hint = " You hold an Escape card: play it any time." if st.escape_cards else ""
-        ev = self._detention_event(st.name, tid, "in", reason)
-        return [Event(ev.kind, ev.data, ev.text + hint, (ev.say or "") + hint)]
-
-    def _detention_event(self, player: str, tid: str, state: str, reason: str) -> Event:
-        if state == "in":
-            text = f"{player}: {TOKEN_NAMES[tid]} go to the Detention Block ({reason})."
-        else:
-            text = f"{player}: {TOKEN_NAMES[tid]} leave the Detention Block ({reason})."
-        return Event("detention", {"player": player, "token": tid, "state": state, "reason": reason}, text, text)
 
     def _bump(self, action: Action) -> list[Event]:
         me = self._turn_check(action)
-        mover = self._mover(Action.make("bump"), me)
+        if me.in_hyperspace:
+            raise IllegalAction("in Hyperspace there are no tokens to bump")
+        mover = self._mover(action.arg("mover"), me)
         other = action.arg("target")
         if other not in self.state:
             raise IllegalAction(f"bump needs target=NAME, whose token was landed on (one of {', '.join(self.players)})")
@@ -361,8 +346,9 @@ class DeathStarEngine(SingleWinnerEngine):
             raise IllegalAction("a token cannot land on itself")
         if victim.tokens[tid].where != "board":
             raise IllegalAction(f"{other}'s {TOKEN_NAMES[tid]} are not on an open spot ({victim.tokens[tid].where})")
-        self.moved_token = mover
-        return self._send_to_detention(victim, tid, f"bumped by {me.name}")
+        spot = victim.tokens[tid].spot or "plain"  # no two tokens on one spot: the mover stands there now
+        events = send_to_detention(victim, tid, f"bumped by {me.name}")
+        return events + self._arrive(me, mover, spot)
 
     def _escape(self, action: Action) -> list[Event]:
         who = action.arg("player") or (self.player if self.phase == "play" else None)
@@ -379,12 +365,12 @@ class DeathStarEngine(SingleWinnerEngine):
         card = st.escape_cards.pop(0)
         self.deck.append(card)
         st.tokens[tid].where, st.tokens[tid].detained_turns = "board", 0
-        return [self._detention_event(who, tid, "out", "Escape card")]
+        return [detention_event(who, tid, "out", "Escape card")]
 
     def _end(self, action: Action) -> list[Event]:
         me = self._turn_check(action)
-        if self.awaiting != "move":
-            raise IllegalAction(f"{me.name} must {'spin' if self.awaiting == 'spin' else 'finish the dogfight'} first")
+        if self.step not in (Step.MOVE, Step.LANDED):
+            raise IllegalAction(f"{me.name} must {'spin' if self.step is Step.SPIN else 'finish the dogfight'} first")
         return self._next_turn()
 
     # ---- turn passing --------------------------------------------------------------
@@ -408,8 +394,8 @@ class DeathStarEngine(SingleWinnerEngine):
         for tid in me.detained():
             if me.tokens[tid].detained_turns >= DETENTION_TURNS:
                 me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
-                events.append(self._detention_event(me.name, tid, "out", f"{DETENTION_TURNS} turns served"))
-        self.awaiting, self.moved_token = "spin", None
+                events.append(detention_event(me.name, tid, "out", f"{DETENTION_TURNS} turns served"))
+        self.step, self.moved_token = Step.SPIN, None
         events.append(self._turn_event())
         return events
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from games.base import IllegalAction
@@ -12,6 +13,22 @@ TOKEN_NAMES = {"1": "Leia and Luke", "2": "Han and Chewbacca"}
 TOKEN_ALIASES = {"1": "1", "2": "2", "leia": "1", "luke": "1", "han": "2", "chewbacca": "2", "chewie": "2"}
 DETENTION_TURNS = 3
 """Turns without a 3 after which a detained token leaves on the next turn."""
+
+
+class Step(StrEnum):
+    """Where the game stands; what may happen next follows from it."""
+
+    ORDER = "order"
+    """Everyone spins for the turn order."""
+    SPIN = "spin"
+    """A player's turn, before the spin."""
+    MOVE = "move"
+    """Spun: one token moves and lands once (``land``, ``bump`` or ``card``)."""
+    LANDED = "landed"
+    """The spin's one landing is made: the turn ends (``end``, or the next player spins)."""
+    DOGFIGHT = "dogfight"
+    """A TIE fighter: spin the inner band."""
+    OVER = "over"
 
 
 def token_id(word: str | None) -> str:

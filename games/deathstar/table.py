@@ -36,11 +36,16 @@ class DeathStarTable:
         self.acted = False
         self.waited = False
         self.dogfighter: str | None = None
+        self.landing_again: str | None = None
+        """The line that reports where a Force card's move left the token (its one more landing)."""
 
     def next_line(self, engine: DeathStarEngine) -> str:
         """The next script line a player at this table would produce."""
         if engine.cards_drawn != self.cards_seen:
             self._follow_card(engine)
+        if self.landing_again and engine.awaiting == "move":
+            line, self.landing_again = self.landing_again, None
+            return line
         if self.dogfighter and engine.last_spin == "LOSE":
             self.hyper[self.dogfighter] = (-1, 1)
             self.dogfighter = None
@@ -66,6 +71,8 @@ class DeathStarTable:
         pos = self.pos[me]
         if card.effect == "move":
             pos[tid] = max(0, min(ROUTE_LENGTH - 1, pos[tid] + card.steps))
+            mission_done = engine.state[me].mission_complete
+            self.landing_again = f"do land token={tid} spot={self._spot(pos[tid], mission_done)}"
         elif card.effect == "trash":
             pos[tid] = 0
         elif card.effect == "goto":

@@ -60,6 +60,7 @@ TC.whatNow = function (view) {
       if (s.phase === "order") return `${who}: spin for the turn order`;
       if (s.awaiting === "dogfight") return `${who}: spin for the dogfight`;
       if (s.awaiting === "move") return `${who}: move ${s.last_spin} and say where the token landed`;
+      if (s.awaiting === "landed") return `${who}: end the turn`;
       return `${who}: spin`;
     case "cards":
       return s.mode === "scorekeeper" ? "Tell the box each completed row" : `${who}: play a card`;

@@ -125,7 +125,7 @@ function renderActions(view, actions) {
 function deathstarActions(view, byName) {
   const out = [];
   // After a move, "spin" would end this turn and spin for the next player: that is the next phone's to do.
-  const spin = byName.spin && view.state.awaiting !== "move";
+  const spin = byName.spin && !["move", "landed"].includes(view.state.awaiting);
   if (spin) out.push(button(view.state.awaiting === "dogfight" ? "Spin for the dogfight" : "Spin", () => send("spin"), { "data-action": "spin" }));
   if (byName.end) out.push(button("End my turn", () => send("end"), { "data-action": "end" }));
   const lands = byName.land || [];
@@ -137,7 +137,7 @@ function deathstarActions(view, byName) {
     out.push(TC.el("div", { class: "picker spots" }, "It landed on: ", lands.filter((a) => a.args.token === pick.token)
       .map((a) => button(SPOTS[a.args.spot] || a.args.spot, () => send("land", a.args), { "data-spot": a.args.spot }))));
   }
-  const bumps = byName.bump || [];
+  const bumps = (byName.bump || []).filter((a) => a.args.mover === pick.token);
   if (bumps.length) out.push(TC.el("div", { class: "picker" }, "Landed on a token: ", bumps.map((a) =>
     button(`${a.args.target}'s ${TOKENS[a.args.token]}`, () => send("bump", a.args), { "data-bump": `${a.args.target}/${a.args.token}` }))));
   for (const a of byName.escape || []) out.push(button("Play my Escape card", () => send("escape", a.args), { "data-action": "escape" }));
