@@ -42,6 +42,11 @@ class Action:
         """Build an action from keyword arguments."""
         return Action(name, tuple(sorted(args.items())))
 
+    def with_args(self, **args: str | None) -> Action:
+        """This action with some words set (a ``None`` value leaves that word as it is)."""
+        merged = {**dict(self.args), **{k: v for k, v in args.items() if v is not None}}
+        return Action(self.name, tuple(sorted(merged.items())))
+
     def arg(self, key: str, default: str | None = None) -> str | None:
         """The value of one argument, or ``default`` when absent."""
         for k, v in self.args:
@@ -109,7 +114,21 @@ class Engine(ABC):
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
-        """The actions the rules allow now (templates where a choice is open)."""
+        """Exactly the actions the rules allow now, written out in full (see :meth:`canonical`).
+
+        Contract, checked by ``tests/test_legality.py`` over random play in every game:
+        :meth:`apply` accepts an action (other than a query, which changes nothing) if and
+        only if its :meth:`canonical` form is listed here.
+        """
+
+    def canonical(self, action: Action) -> Action:
+        """``action`` written out as :meth:`legal_actions` lists it.
+
+        Players may leave out a word the rules fill in (whose turn it is, the only token
+        that can move) or use another name for a value (``token=han``); this is the one
+        place that says how such shorthand is read. Unchanged by default.
+        """
+        return action
 
     @property
     @abstractmethod

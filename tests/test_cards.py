@@ -50,8 +50,10 @@ def test_seven_minus_nine_is_zero_normally_and_minus_two_in_the_hard_variant() -
     assert score_row(7, "-", 9, hard=True) == -2
     keeper = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "variant": "hard"}, 1, DECK)
     keeper.start()
-    do(keeper, "score player=ann left=7 op=- right=9")
-    assert keeper.scores() == {"ann": -2, "bob": 0}
+    do(keeper, "score player=ann left=1 op=- right=5")
+    assert keeper.scores() == {"ann": -4, "bob": 0}
+    with pytest.raises(IllegalAction, match="no number card shows 7"):
+        do(keeper, "score player=ann left=7 op=- right=9")  # a row is made of the deck's cards
 
 
 def test_a_row_completed_on_another_players_board_scores_for_its_owner() -> None:
@@ -97,9 +99,10 @@ def test_first_to_the_target_wins(target: int) -> None:
     options = {"mode": "scorekeeper"} if target == 100 else {"mode": "scorekeeper", "target": "50"}
     engine = CardsEngine(["ann", "bob"], options, 1, DECK)
     engine.start()
-    do(engine, "score player=bob left=10 op=x right=4")
+    do(engine, "score player=bob left=5 op=x right=5")
     assert not engine.finished
-    events = do(engine, f"score player=bob left={target - 40} op=+ right=0")
+    events = do(engine, "score player=bob left=5 op=x right=5" if target == 50 else
+                "score player=bob left=10 op=x right=10")
     assert [e.kind for e in events] == ["row_scored", "winner"]
     assert engine.winners == ["bob"]
     with pytest.raises(IllegalAction, match="game is over"):

@@ -36,7 +36,7 @@ def _int_arg(action: Action, key: str, low: int, high: int) -> int:
 class CardsEngine(SingleWinnerEngine):
     """The deck, boards, hands and scores; see the module docstring.
 
-    >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("1", "5", "+"))
+    >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("5", "10", "+"))
     >>> _ = e.start()
     >>> [ev.data["points"] for ev in e.apply(Action.make("score", player="ann", left="10", op="x", right="5"))
     ...  if ev.kind == "row_scored"], e.winners
@@ -62,6 +62,8 @@ class CardsEngine(SingleWinnerEngine):
         self.scores_now = {p: 0 for p in players}
         self.rows_scored = {p: 0 for p in players}
         self.faces = tuple(data)
+        self.number_faces = tuple(sorted({f for f in data if is_number(f)}, key=int))
+        """The values a number card can show (what a scored row's left and right may be)."""
         self.draw_pile: list[str] = list(data)
         self.rng.shuffle(self.draw_pile)
         self.discards: list[str] = []
@@ -125,12 +127,38 @@ class CardsEngine(SingleWinnerEngine):
                             acts.append(Action.make("play", player=player, card=face, board=owner, row=row, slot=slot))
         return acts
 
+    def canonical(self, action: Action) -> Action:
+        """Whose turn it is, the own board, the top row and the open number space filled in; ``*`` as ``x``."""
+        words = dict(action.args)
+        for key in ("card", "op"):
+            if key in words:
+                words[key] = words[key].lower().replace("*", "x")
+        for key in ("left", "right"):
+            if words.get(key, "").isdigit():
+                words[key] = str(int(words[key]))
+        if action.name in ("play", "discard"):
+            words.setdefault("player", self.player)
+        if action.name == "score":
+            words.setdefault("row", "top")
+        if action.name == "play":
+            words.setdefault("board", words["player"])
+            words.setdefault("row", "top")
+            cells = self.boards.get(words["board"], {}).get(words["row"])
+            face = words.get("card", "")
+            if is_number(face) and cells is not None:
+                words.setdefault("slot", "left" if cells[0] is None else "right")
+            elif face in OPS and words.get("slot", "middle") == "middle":
+                words["slot"] = "op"
+        return Action(action.name, tuple(sorted(words.items())))
+
     def legal_actions(self) -> list[Action]:
         """The plays (or, when none, discards) open to the player whose turn it is."""
         if self.finished:
             return []
         if self.mode == "scorekeeper":
-            return [Action.make("score", player=p, left="L", op="+", right="R") for p in self.players]
+            return [Action.make("score", player=p, left=left, op=op, right=right, row=row)
+                    for p in self.players for row in ROWS for op in OPS
+                    for left in self.number_faces for right in self.number_faces]
         plays = self.placements(self.player)
         if plays:
             return plays
@@ -156,6 +184,7 @@ class CardsEngine(SingleWinnerEngine):
         """Apply ``play``, ``discard``, ``show-hand`` or ``score``."""
         if self.finished:
             raise IllegalAction(f"the game is over: {self.winner} won")
+        action = self.canonical(action)
         if action.name == "score":
             return self._score(action)
         if self.mode != "deck":
@@ -283,6 +312,9 @@ class CardsEngine(SingleWinnerEngine):
         if op not in OPS:
             raise IllegalAction("score needs op=+, op=- or op=x")
         left, right = _int_arg(action, "left", 0, 99), _int_arg(action, "right", 0, 99)
+        for value in (left, right):
+            if str(value) not in self.number_faces:
+                raise IllegalAction(f"no number card shows {value} (the deck has {', '.join(self.number_faces)})")
         row = action.arg("row", "top") or "top"
         if row not in ROWS:
             raise IllegalAction(f"row={row!r}: use top or bottom")

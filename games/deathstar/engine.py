@@ -17,7 +17,7 @@ from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_o
 from games.deathstar import views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
-from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, Step, token_id
+from games.deathstar.state import DETENTION_TURNS, TOKEN_ALIASES, TOKEN_NAMES, PlayerState, Step, token_id
 
 BOARD_SPOTS = ("plain", "force", "control_room", "tractor_beam", "falcon", "trash")
 HYPERSPACE_SPOTS = ("plain", "tie", "base")
@@ -130,6 +130,28 @@ class DeathStarEngine(SingleWinnerEngine):
                              if tok.where == "board" and not (other == self.player and tid == mover)]
         return acts
 
+    def canonical(self, action: Action) -> Action:
+        """Token names as numbers; the moving token, whose turn it is and the only detained token filled in."""
+        words = dict(action.args)
+        if words.get("player") == self.player and action.name != "escape":
+            del words["player"]  # "it is my turn" adds nothing
+        for key in ("token", "mover"):
+            if key in words:
+                words[key] = TOKEN_ALIASES.get(words[key].lower(), words[key])
+        if self.step is Step.MOVE and action.name in ("land", "card", "bump"):
+            me = self.state[self.player]
+            key = "mover" if action.name == "bump" else "token"
+            movable = me.movable()
+            if me.in_hyperspace and action.name == "land":
+                words[key] = "1"
+            elif key not in words:
+                words[key] = self.moved_token or (movable[0] if len(movable) == 1 else "1")
+        if action.name == "escape":
+            who = words.setdefault("player", self.player if self.phase == "play" else "")
+            detained = self.state[who].detained() if who in self.state else []
+            words.setdefault("token", detained[0] if detained else "1")
+        return Action(action.name, tuple(sorted(words.items())))
+
     def panel(self) -> dict[str, Any]:
         """Tokens and their spots, mission cards, detention count-downs, Hyperspace, the last spin and card."""
         return views.panel(self)
@@ -151,6 +173,7 @@ class DeathStarEngine(SingleWinnerEngine):
         """Apply ``spin``, ``card``, ``land``, ``bump``, ``escape`` or ``end``."""
         if self.finished:
             raise IllegalAction(f"the game is over: {self.winner} escaped")
+        action = self.canonical(action)
         handler = {
             "spin": self._spin, "card": self._card, "land": self._land,
             "bump": self._bump, "escape": self._escape, "end": self._end,
@@ -172,6 +195,9 @@ class DeathStarEngine(SingleWinnerEngine):
         return self.rng.choices(band.faces, weights=band.weights)[0]
 
     def _spin(self, action: Action) -> list[Event]:
+        who = action.arg("player")
+        if who is not None and who != self.player:
+            raise IllegalAction(f"{self.player} spins now, not {who}")
         if self.step is Step.ORDER:
             return self._order_spin()
         if self.step is Step.DOGFIGHT:

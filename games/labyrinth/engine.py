@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any
 
 from games.base import Action, Engine, Event, IllegalAction, check_options, check_players
@@ -19,6 +20,22 @@ from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
 
 CORNERS: tuple[Pos, ...] = ((0, 0), (0, 6), (6, 6), (6, 0))
+
+
+class Phase(StrEnum):
+    """The part of the game: one classic hunt, or the glow variant's day, night and end."""
+
+    CLASSIC = "classic"
+    DAY = "day"
+    NIGHT = "night"
+    END = "end"
+
+
+class Turn(StrEnum):
+    """What the player whose turn it is does next."""
+
+    INSERT = "insert"
+    MOVE = "move"
 
 
 def _pos(text: str | None) -> Pos:
@@ -76,10 +93,10 @@ class LabyrinthEngine(Engine):
         self.coins = list(data.rewards)
         self.rng.shuffle(self.coins)
         self.coin: dict[str, int] = {}
-        self.phase = "day" if self.glow else "classic"
+        self.phase = Phase.DAY if self.glow else Phase.CLASSIC
         self.current = 0
         self.first_player = players[0]
-        self.awaiting = "insert"
+        self.awaiting = Turn.INSERT
         self.banned: str | None = None
         self.done = False
         self._winners: list[str] = []
@@ -139,14 +156,45 @@ class LabyrinthEngine(Engine):
         return views.secrets(self, player)
 
     def legal_actions(self) -> list[Action]:
-        """Insertions (every allowed arrow and rotation), or moves to every reachable tile."""
+        """Exactly what the rules allow now: insertions (every allowed arrow and rotation) or moves to
+        every reachable tile, and for a table that does not track pawns, ``found`` and ``home``."""
         if self.done:
             return []
-        if self.awaiting == "insert":
-            return [Action.make("insert", arrow=a, rotation=str(r)) for a in ARROWS if a != self.banned
+        if self.awaiting is Turn.INSERT:
+            acts = [Action.make("insert", arrow=a, rotation=str(r)) for a in ARROWS if a != self.banned
                     for r in range(4)]
-        return [Action.make("move", player=self.player, to=f"{r},{c}")
-                for r, c in sorted(reachable(self.board, self.pawns[self.player]))]
+        else:
+            acts = [Action.make("move", player=self.player, to=f"{r},{c}")
+                    for r, c in sorted(reachable(self.board, self.pawns[self.player]))]
+        for p in self.players:
+            if self.phase is Phase.NIGHT:
+                acts += [Action.make("found", player=p, pokemon=name) for name in self.glow_targets[p]]
+            elif self.stack[p]:
+                acts.append(Action.make("found", player=p))
+            if not (self.glow_targets[p] if self.phase is Phase.NIGHT else self.stack[p]):
+                acts.append(Action.make("home", player=p))
+        return acts
+
+    def canonical(self, action: Action) -> Action:
+        """The arrow in capitals, rotation 0 and whose turn it is filled in, a tile as ``ROW,COL``."""
+        words = dict(action.args)
+        if action.name in ("move", "found", "home", "show-target", "reach"):
+            words.setdefault("player", self.player)
+        elif words.get("player") == self.player:
+            del words["player"]  # insert: "it is my turn" adds nothing
+        if action.name == "insert":
+            words["arrow"] = words.get("arrow", "").upper()
+            words.setdefault("rotation", "0")
+        if action.name == "move" and "to" in words:
+            try:
+                words["to"] = "{},{}".format(*_pos(words["to"]))
+            except IllegalAction:
+                pass  # apply says what is wrong with it
+        return Action(action.name, tuple(sorted(words.items())))
+
+    def actions_for(self, player: str) -> list[Action]:
+        """A seat's buttons: its legal actions but ``found`` and ``home``, for a table without pawn tracking."""
+        return [a for a in super().actions_for(player) if a.name not in ("found", "home")]
 
     # ---- actions -----------------------------------------------------------------
 
@@ -168,6 +216,7 @@ class LabyrinthEngine(Engine):
         """Apply insert, move, found, home or show-target."""
         if self.done:
             raise IllegalAction(f"the game is over: {', '.join(self._winners)} won")
+        action = self.canonical(action)
         handler = {"insert": self._insert, "move": self._move, "found": self._found, "home": self._home,
                    "show-target": self._show, "reach": self._reach}.get(action.name)
         if handler is None:
@@ -175,6 +224,9 @@ class LabyrinthEngine(Engine):
         return handler(action)
 
     def _insert(self, action: Action) -> list[Event]:
+        who = action.arg("player")
+        if who is not None:
+            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
         if self.awaiting != "insert":
             raise IllegalAction(f"{self.player} has inserted the tile: now move (or move to your own tile to stay)")
         arrow = (action.arg("arrow") or "").upper()
@@ -187,7 +239,7 @@ class LabyrinthEngine(Engine):
             raise IllegalAction("rotation=0, 1, 2 or 3 quarter turns clockwise")
         self.board, self.spare, moved = insert(self.board, self.spare.turn(int(word)), arrow, self.pawns)
         pushed = [p for p in self.players if moved[p] != self.pawns[p] and self.pawns[p] == self._line_end(arrow)]
-        self.pawns, self.banned, self.awaiting = moved, opposite(arrow), "move"
+        self.pawns, self.banned, self.awaiting = moved, opposite(arrow), Turn.MOVE
         text = f"{self.player} slides the tile in at {arrow}" + (f" (turned {word})" if word != "0" else "") + "."
         if pushed:
             text += f" {', '.join(pushed)} pushed off: back on the new tile."
@@ -248,15 +300,15 @@ class LabyrinthEngine(Engine):
         if self.phase == "day" and not self.stack[who]:
             for name in self.players:
                 self.stack[name] = []  # unfound classic targets go back in the box
-            self.phase = "night"
+            self.phase = Phase.NIGHT
             self.current = (self.players.index(who) + 1) % len(self.players)
-            self.awaiting = "insert"
+            self.awaiting = Turn.INSERT
             return [Event("phase", {"phase": "night", "ended_by": who},
                           f"{who} ends the day. Lights off: night! Hunt your glow Pokémon in any order.",
                           "Lights off. Night falls!")]
         if self.phase == "night" and not self.glow_targets[who]:
             self.coin[who] = self.coins.pop(0)
-            self.done, self.phase = True, "end"
+            self.done, self.phase = True, Phase.END
             scores = self.scores()
             balls = {p: len(self.found_day[p]) + len(self.found_night[p]) for p in self.players}
             self._winners = glow_winners(scores, balls)
@@ -279,6 +331,8 @@ class LabyrinthEngine(Engine):
                 raise IllegalAction(f"at night say which glow Pokémon: pokemon=NAME, one of "
                                     f"{', '.join(self.glow_targets[who]) or 'none left'}")
             return self._reveal(who, name)
+        if action.arg("pokemon") is not None:
+            raise IllegalAction("pokemon= is for the night, when glow Pokémon are found in any order")
         target = self.current_target(who)
         if target is None:
             raise IllegalAction(f"{who} has no target left: go home")
@@ -319,7 +373,7 @@ class LabyrinthEngine(Engine):
 
     def _next_turn(self) -> list[Event]:
         self.current = (self.current + 1) % len(self.players)
-        self.awaiting = "insert"
+        self.awaiting = Turn.INSERT
         return [self._turn_event()]
 
     def _turn_event(self) -> Event:
