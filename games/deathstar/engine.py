@@ -14,13 +14,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
-from games.deathstar import views
+from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
-from games.deathstar.state import DETENTION_TURNS, TOKEN_ALIASES, TOKEN_NAMES, PlayerState, Step, token_id
+from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, Step, token_id
 
-BOARD_SPOTS = ("plain", "force", "control_room", "tractor_beam", "falcon", "trash")
-HYPERSPACE_SPOTS = ("plain", "tie", "base")
+from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
 
 
 class DeathStarEngine(SingleWinnerEngine):
@@ -94,63 +93,12 @@ class DeathStarEngine(SingleWinnerEngine):
         }
 
     def legal_actions(self) -> list[Action]:
-        """Exactly the actions the rules allow now: ``apply`` accepts an action if and only if it is listed.
-
-        ``land`` is listed once per token that may land and spot; ``bump`` once per token
-        on an open spot that the moving token may land on. A token's name for its number
-        and a left-out ``token=`` or ``player=`` are read as the listed action they stand for.
-        """
-        if self.finished:
-            return []
-        acts = []
-        if self.step in (Step.ORDER, Step.SPIN, Step.DOGFIGHT, Step.MOVE, Step.LANDED):
-            acts.append(Action.make("spin"))
-        if self.step in (Step.MOVE, Step.LANDED):
-            acts.append(Action.make("end"))
-        if self.step is Step.MOVE:
-            acts += self._landings()
-        for name, st in self.state.items():
-            acts += [Action.make("escape", player=name, token=tid) for tid in st.detained()] if st.escape_cards else []
-        return acts
-
-    def _landings(self) -> list[Action]:
-        me = self.state[self.player]
-        movable = me.movable()
-        tokens = [self.moved_token] if self.moved_token in movable else [] if self.moved_token else movable
-        spots = HYPERSPACE_SPOTS if me.in_hyperspace else BOARD_SPOTS
-        acts = [Action.make("land", token=tid, spot=spot) for tid in tokens for spot in spots
-                if spot != "falcon" or me.mission_complete]
-        if me.in_hyperspace:
-            return acts
-        acts += [Action.make("card", token=tid) for tid in tokens]
-        if tokens:
-            for other, st in self.state.items():
-                for tid, tok in st.tokens.items():
-                    acts += [Action.make("bump", mover=mover, target=other, token=tid) for mover in tokens
-                             if tok.where == "board" and not (other == self.player and tid == mover)]
-        return acts
+        """Exactly the actions the rules allow now (see :func:`games.deathstar.legality.legal_actions`)."""
+        return legality.legal_actions(self)
 
     def canonical(self, action: Action) -> Action:
         """Token names as numbers; the moving token, whose turn it is and the only detained token filled in."""
-        words = dict(action.args)
-        if words.get("player") == self.player and action.name != "escape":
-            del words["player"]  # "it is my turn" adds nothing
-        for key in ("token", "mover"):
-            if key in words:
-                words[key] = TOKEN_ALIASES.get(words[key].lower(), words[key])
-        if self.step is Step.MOVE and action.name in ("land", "card", "bump"):
-            me = self.state[self.player]
-            key = "mover" if action.name == "bump" else "token"
-            movable = me.movable()
-            if me.in_hyperspace and action.name == "land":
-                words[key] = "1"
-            elif key not in words:
-                words[key] = self.moved_token or (movable[0] if len(movable) == 1 else "1")
-        if action.name == "escape":
-            who = words.setdefault("player", self.player if self.phase == "play" else "")
-            detained = self.state[who].detained() if who in self.state else []
-            words.setdefault("token", detained[0] if detained else "1")
-        return Action(action.name, tuple(sorted(words.items())))
+        return legality.canonical(self, action)
 
     def panel(self) -> dict[str, Any]:
         """Tokens and their spots, mission cards, detention count-downs, Hyperspace, the last spin and card."""
