@@ -17,9 +17,8 @@ from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_o
 from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
-from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, Step, token_id
-
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
+from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, Step, token_id
 
 
 class DeathStarEngine(SingleWinnerEngine):
