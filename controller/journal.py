@@ -170,9 +170,34 @@ class Journal:
 
     def append(self, session_id: int, seq: int, action: Action) -> None:
         """Durably record the ``seq``-th (0-based) action of a session."""
+        self.append_many(session_id, [(seq, action)])
+
+    def append_many(self, session_id: int, items: Sequence[tuple[int, Action]]) -> None:
+        """Durably record several actions (seq, action) in one transaction: all of them or none."""
         with self._lock:
-            self._db.execute("INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)",
-                             (session_id, seq, action.to_json()))
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.executemany("INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)",
+                                     [(session_id, seq, action.to_json()) for seq, action in items])
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
+
+    def _rollback(self) -> None:
+        try:
+            self._db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # a failed COMMIT may have rolled back already
+
+    def make_room(self) -> None:
+        """After a write failed for want of space: fold the write-ahead log into the database and
+        truncate it, so that the space it held is free for the next writes (a full SD card)."""
+        with self._lock:
+            try:
+                self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            except sqlite3.Error as exc:
+                log.debug("checkpoint to make room failed: %s", exc)
 
     def actions(self, session_id: int) -> list[Action]:
         """A session's actions in the order they were applied."""
@@ -220,7 +245,7 @@ class Journal:
                                      (result_id, record.id, json.dumps(payload, sort_keys=True)))
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                self._rollback()
                 raise
 
     def outbox(self) -> list[tuple[str, str]]:

@@ -99,27 +99,36 @@ class Session:
             self._warned = False
 
     def _flush(self) -> None:
-        try:
-            while self._unsaved:
-                seq, action = self._unsaved[0]
-                self.journal.append(self.record.id, seq, action)
-                self._unsaved.pop(0)
-        except sqlite3.Error as exc:
-            self._write_failed("the journal", exc)
+        """Write the held-back actions in one transaction; on failure make room once and try again."""
+        for attempt in range(2):
+            try:
+                self.journal.append_many(self.record.id, self._unsaved)
+            except sqlite3.Error as exc:
+                if attempt == 0:
+                    self.journal.make_room()
+                    continue
+                self._write_failed("the journal", exc)
+                return
+            self._unsaved.clear()
+            self._write_ok()
             return
-        self._write_ok()
 
     def _save_result(self) -> None:
         if self._result_saved or self._unsaved:
             return
-        try:
-            self.journal.finish(self.record, Result(self.engine.scores(), self.engine.winners,
-                                                    self.engine.first_player))
+        result = Result(self.engine.scores(), self.engine.winners, self.engine.first_player)
+        for attempt in range(2):
+            try:
+                self.journal.finish(self.record, result)
+            except sqlite3.Error as exc:
+                if attempt == 0:
+                    self.journal.make_room()
+                    continue
+                self._write_failed("the score log", exc)
+                return
             self._result_saved = True
-        except sqlite3.Error as exc:
-            self._write_failed("the score log", exc)
+            self._write_ok()
             return
-        self._write_ok()
 
     def undo(self) -> Action:
         """Take back the last action by replaying all the others; return it."""

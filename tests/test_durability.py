@@ -99,12 +99,12 @@ def test_the_result_waits_for_space_when_the_game_ends_on_a_full_disk(tmp_path: 
         if session.unsaved:
             break
     held_back = session.unsaved
-    session.apply(Action.make("score", player="ann", left="10", op="x", right="11"))
+    session.apply(Action.make("score", player="ann", left="10", op="x", right="10"))
     assert session.finished and session.unsaved == held_back + 2  # the last action and the result
     journal.query("PRAGMA max_page_count=1073741823")
     session.retry_writes()
     assert session.unsaved == 0
-    assert journal.query("SELECT scores FROM results") == [('{"ann": 110, "bob": 0}',)]
+    assert journal.query("SELECT scores FROM results") == [('{"ann": 100, "bob": 0}',)]
     assert len(journal.actions(session.record.id)) == len(session.actions)
 
 
@@ -128,3 +128,19 @@ def test_bgstats_export(tmp_path: Path) -> None:
     assert len(cards["playDate"]) == 19 and cards["durationMin"] >= 1
     bad = companion("scores", "--export", "xml", str(out), "--db", db)
     assert bad.returncode == 2 and "unknown export format" in bad.stderr
+
+
+def test_a_card_that_frees_a_little_space_catches_up_and_keeps_the_result(tmp_path: Path) -> None:
+    """Full, then 300 KiB freed: every held-back action and the finished game's result are written."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    result = subprocess.run([sys.executable, str(ROOT / "tests" / "small_card.py"), str(tmp_path / "card.db")],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    held, saved = result.stdout.splitlines()
+    assert int(held.split()[1]) > 50  # the card was really full
+    assert saved == "saved 111 of 111 results [('[\"ann\"]',)]"
+    assert "writable again: nothing was lost" in result.stderr
