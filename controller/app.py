@@ -156,7 +156,7 @@ class Box:
         self.simulated_time = request.simulate and (request.script is not None or request.demo)
         self.clock: StepClock | MonotonicClock = StepClock() if self.simulated_time else MonotonicClock()
         self.data = load_game_data(spec, config.game_table(spec.name))
-        self.journal = Journal(request.db or config.database_path())
+        self.journal = Journal(request.db or config.database_path(), exclusive=True)
         fresh_seed = secrets.randbelow(2**31)
         self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
                                                request.seed, request.new, config.get("box.players"), fresh_seed)

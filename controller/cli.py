@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.config import Config, ConfigError, find_config, load_config
+from controller.dbfile import DatabaseRefused
 from controller.logs import setup_logging
 from games.base import BadOptions
 from games.datafile import DataError
@@ -30,6 +31,17 @@ def _listen(text: str) -> str:
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     return text
+
+
+def _seed(text: str) -> int:
+    """A seed the journal can store: a whole number from 0 to 2**63 - 1 (SQLite's integer)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"expected 0 to {2**63 - 1}, got {text}")
+    return value
 
 
 def _players(text: str) -> list[str]:
@@ -53,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--simulate", action="store_true",
                      help="simulated hardware (the default where no Raspberry Pi GPIO is found)")
     run.add_argument("--script", metavar="FILE|-", help="play a scenario script ('-' reads standard input)")
-    run.add_argument("--seed", type=int, help="seed for spins and shuffles (default: random)")
+    run.add_argument("--seed", type=_seed, help="seed for spins and shuffles (default: random)")
     run.add_argument("--json", action="store_true", help="print events as JSON lines")
     run.add_argument("--config", metavar="FILE", help="a config file over the shipped defaults")
     run.add_argument("--db", metavar="PATH", help="the database (default: from the config)")
@@ -89,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     sounds.add_argument("--players", type=_players, help="with --render-script")
     sounds.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE",
                         help="with --render-script")
-    sounds.add_argument("--seed", type=int, help="with --render-script")
+    sounds.add_argument("--seed", type=_seed, help="with --render-script")
     sounds.add_argument("--config", metavar="FILE")
 
     diagnose = sub.add_parser("diagnose", help="live wiring self-test of buttons and peg sensors",
@@ -113,13 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--players", type=_players, default=["ann", "bob", "cid"])
     simulate.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE")
-    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--seed", type=_seed, default=1)
     simulate.add_argument("--config", metavar="FILE")
 
     labyrinth = sub.add_parser("labyrinth", help="Pokémon Labyrinth tools",
                                description="Pokémon Labyrinth: show the set-up a seed gives, as text or a PNG.")
     labyrinth.add_argument("what", choices=["setup"])
-    labyrinth.add_argument("--seed", type=int, default=1)
+    labyrinth.add_argument("--seed", type=_seed, default=1)
     labyrinth.add_argument("--players", type=_players, default=["player1", "player2"])
     labyrinth.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE")
     labyrinth.add_argument("--png", metavar="FILE", help="also draw the board to a PNG picture")
@@ -325,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
         return 2
-    except (DataError, BadOptions) as exc:
+    except (DataError, BadOptions, DatabaseRefused) as exc:
         print(f"companion {args.command}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. `companion scores | head`: the reader has all it wanted

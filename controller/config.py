@@ -97,6 +97,8 @@ def load_config(path: Path | None) -> Config:
         raise ConfigError([Problem(source, "file", f"cannot read it: {exc}")]) from None
     try:
         user = tomllib.loads(text)
+    except RecursionError:
+        raise ConfigError([Problem(source, "syntax", "nested too deeply: this is not a config file")]) from None
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"\(at line (\d+)", str(exc))
         line = int(found.group(1)) if found else None
@@ -104,9 +106,8 @@ def load_config(path: Path | None) -> Config:
         raise ConfigError([Problem(source, "syntax", f"{message}: fix the TOML syntax", line)]) from None
     checker = Checker(source, text)
     checker.shape(defaults, user)
+    checker.values(_merge(defaults, checker.clean))  # every range error too, despite a misspelt key
     merged = _merge(defaults, user)
-    if not checker.problems:
-        checker.values(merged)
     if checker.problems:
         raise ConfigError(checker.problems)
     return Config(merged, source)

@@ -32,24 +32,25 @@ class Problem:
         return f"{where}: {self.key}: {self.message}"
 
 
-def locate(text: str, dotted: str) -> int | None:
-    """The 1-based line where ``dotted`` (``a.b.key``) is set in TOML ``text``."""
-    *table, key = dotted.split(".")
+def key_lines(text: str) -> dict[str, int]:
+    """Every dotted key (``a.b.key``) set in TOML ``text``, and the 1-based line that sets it.
+
+    One pass over the text, so that naming the line of thousands of problems stays linear.
+    """
+    found: dict[str, int] = {}
     current: list[str] = []
     header = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]")
+    assignment = re.compile(r"^\s*([\w\-\".]+)\s*=")
     for number, line in enumerate(text.splitlines(), 1):
         m = header.match(line)
         if m:
             current = [p.strip().strip('"') for p in m.group(1).split(".")]
-            if current == table + [key]:
-                return number
+            found.setdefault(".".join(current), number)
             continue
-        m = re.match(r"^\s*([\w\-\".]+)\s*=", line)
+        m = assignment.match(line)
         if m:
-            full = current + [p.strip('"') for p in m.group(1).split(".")]
-            if full == table + [key]:
-                return number
-    return None
+            found.setdefault(".".join(current + [p.strip('"') for p in m.group(1).split(".")]), number)
+    return found
 
 
 def _type_name(value: Any) -> str:
@@ -72,13 +73,18 @@ class Checker:
         self.source = source
         self.text = text
         self.problems: list[Problem] = []
+        self.lines = key_lines(text)
+        self.clean: dict[str, Any] = {}
+        """The user's settings that are known and of the right type (what the value checks see)."""
 
     def add(self, key: str, message: str) -> None:
         """Record a problem at ``key``."""
-        self.problems.append(Problem(self.source, key, message, locate(self.text, key)))
+        self.problems.append(Problem(self.source, key, message, self.lines.get(key)))
 
-    def shape(self, defaults: dict[str, Any], user: dict[str, Any], prefix: str = "") -> None:
-        """Unknown keys and wrong types, recursively."""
+    def shape(self, defaults: dict[str, Any], user: dict[str, Any], prefix: str = "",
+              clean: dict[str, Any] | None = None) -> None:
+        """Unknown keys and wrong types, recursively; the rest is kept in :attr:`clean`."""
+        clean = self.clean if clean is None else clean
         for key, value in user.items():
             path = f"{prefix}{key}"
             free = prefix in ("buttons.pins.", "sound.events.") or prefix.endswith((".press.", ".hold."))
@@ -91,11 +97,15 @@ class Checker:
             else:
                 default = defaults.get(key)
             if default is None:
+                clean[key] = value
                 continue
             if not _same_type(default, value):
                 self.add(path, f"expected {_type_name(default)}, got {_type_name(value)} {value!r}")
             elif isinstance(value, dict):
-                self.shape(default, value, path + ".")
+                clean[key] = {}
+                self.shape(default, value, path + ".", clean[key])
+            else:
+                clean[key] = value
 
     def number(self, merged: dict[str, Any], key: str, low: float, high: float) -> None:
         """``key`` must be within [low, high]."""
@@ -115,6 +125,7 @@ class Checker:
             self.add("sound.buffer", f"{buffer} is not a power of two from 256 to 8192 (try 512)")
         if _get(merged, "sound.frequency") not in (22050, 44100, 48000):
             self.add("sound.frequency", "expected 22050, 44100 or 48000")
+        self.files(merged)
         self.pins(merged)
         self.pegs(merged)
         self.web(merged)
@@ -137,6 +148,21 @@ class Checker:
             if name in GAMES and isinstance(table, dict):
                 self.game(name, table, merged)
 
+    def files(self, merged: dict[str, Any]) -> None:
+        """``box.database`` is a database file of ours (or none yet), ``sound.folder`` a folder."""
+        from controller.dbfile import DatabaseRefused, inspect
+        database = _get(merged, "box.database")
+        if isinstance(database, str) and database:
+            try:
+                inspect(Path(database).expanduser())
+            except DatabaseRefused as exc:
+                self.add("box.database", str(exc))
+            except ValueError as exc:  # a NUL in the path
+                self.add("box.database", f"not a usable path: {exc}")
+        folder = _get(merged, "sound.folder")
+        if isinstance(folder, str) and folder and not _is_dir(folder):
+            self.add("sound.folder", f"{folder}: not a folder (give the folder that holds your .wav files)")
+
     def pegs(self, merged: dict[str, Any]) -> None:
         """``[pegs]``: the board kind, debounce mode, ranges, and GPIO pins clashing with nothing."""
         from drivers.matrix import DEBOUNCE_MODES
@@ -148,6 +174,7 @@ class Checker:
         self.number(merged, "pegs.settle_us", 0, 1000)
         self.number(merged, "pegs.debounce_ms", 0, 100)
         self.number(merged, "pegs.chatter_bursts", 2, 1000)
+        self.number(merged, "pegs.serial_baud", 300, 4_000_000)
         if _get(merged, "pegs.board") != "gpio":
             return
         taken = {pin: f"button {name!r}" for name, pin in (_get(merged, "buttons.pins") or {}).items()}
@@ -233,7 +260,7 @@ class Checker:
         for pin, buttons in users.items():
             if len(buttons) < 2:
                 continue
-            in_file = [b for b in buttons if locate(self.text, f"buttons.pins.{b}")]
+            in_file = [b for b in buttons if f"buttons.pins.{b}" in self.lines]
             blamed = in_file if len(in_file) < len(buttons) else buttons[1:]
             for button in blamed:
                 others = ", ".join(repr(b) for b in buttons if b != button)
@@ -263,10 +290,19 @@ class Checker:
         from controller.session import load_game_data
         try:
             load_game_data(GAMES[game], {key: str(path)})
-        except (OSError, UnicodeDecodeError) as exc:
-            self.add(f"games.{game}.{key}", f"cannot read {path}: {exc.__class__.__name__}: {exc}")
         except DataError as exc:
             self.add(f"games.{game}.{key}", str(exc))
+        except (OSError, UnicodeDecodeError) as exc:
+            self.add(f"games.{game}.{key}", f"cannot read {path}: {exc.__class__.__name__}: {exc}")
+        except ValueError as exc:  # a NUL in the path
+            self.add(f"games.{game}.{key}", f"not a usable path: {exc}")
+
+
+def _is_dir(path: str) -> bool:
+    try:
+        return Path(path).expanduser().is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _get(tree: dict[str, Any], dotted: str) -> Any:

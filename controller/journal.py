@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from controller.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
 from games.base import Action
 
 log = logging.getLogger(__name__)
@@ -89,7 +90,13 @@ class Result:
 class Journal:
     """The SQLite database holding sessions, their actions and results."""
 
-    def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now) -> None:
+    def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now, exclusive: bool = False) -> None:
+        """Open (or create) the database at ``path``.
+
+        Raises :class:`DatabaseRefused` for a path that is not ours to use (a folder, another
+        program's file, a read-only file) and, with ``exclusive`` (a running box), when
+        another box holds it. A database of ours that cannot be read is moved aside.
+        """
         self.path = Path(path)
         self.outbox_for: str | None = None
         """A box id when results must also go to the league (MQTT): each finished game then
@@ -97,17 +104,37 @@ class Journal:
         self._lock = threading.Lock()
         self._wall = wall
         self.moved_aside: Path | None = None
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._box_lock: BoxLock | None = None
+        if str(path) == ":memory:":
+            self._db = self._open(Kind.MISSING)
+            return
         try:
-            self._db = self._open()
-        except sqlite3.DatabaseError as exc:
-            if str(path) == ":memory:":
-                raise
-            self.moved_aside = self._move_aside(exc)
-            self._db = self._open()
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseRefused(f"{self.path}: cannot create its folder ({exc.strerror})") from None
+        kind = inspect(self.path)
+        if exclusive:  # before anything is written or moved: another box may be using it
+            self._box_lock = BoxLock(self.path)
+            self._box_lock.acquire()
+        try:
+            self._db = self._open_or_quarantine(kind)
+        except BaseException:
+            self._release()
+            raise
 
-    def _open(self) -> sqlite3.Connection:
+    def _open_or_quarantine(self, kind: Kind) -> sqlite3.Connection:
+        try:
+            return self._open(kind)
+        except sqlite3.DatabaseError as exc:
+            if "readonly" in str(exc) or "unable to open" in str(exc):
+                raise DatabaseRefused(f"{self.path}: cannot be written ({exc}): is it on a read-only disk?") from None
+            if kind is not Kind.OURS:
+                raise DatabaseRefused(f"{self.path}: cannot be read as a database ({exc}) and carries no mark of "
+                                      "ours: left as it is; give another --db or box.database") from None
+            self.moved_aside = self._move_aside(exc)
+            return self._open(Kind.MISSING)
+
+    def _open(self, kind: Kind) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
         try:
             db.execute("PRAGMA journal_mode=WAL")
@@ -116,13 +143,19 @@ class Journal:
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
                 raise sqlite3.DatabaseError("quick_check failed")
             db.executescript(SCHEMA)
+            if kind is not Kind.OURS:
+                db.execute(f"PRAGMA application_id={APPLICATION_ID}")
         except BaseException:
             db.close()
             raise
         return db
 
+    def _release(self) -> None:
+        if self._box_lock is not None:
+            self._box_lock.release()
+
     def _move_aside(self, problem: Exception) -> Path:
-        """Rename a corrupt or unreadable database (and its WAL) out of the way."""
+        """Rename a corrupt or unreadable database of ours (and its WAL) out of the way."""
         stamp = self._wall().replace(":", "").replace("-", "")
         target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
         try:
@@ -131,7 +164,7 @@ class Journal:
                 if old.exists():
                     old.replace(Path(str(target) + suffix))
         except OSError as exc:
-            raise sqlite3.DatabaseError(f"{self.path}: cannot be used ({problem}) nor moved aside ({exc})") from None
+            raise DatabaseRefused(f"{self.path}: cannot be used ({problem}) nor moved aside ({exc.strerror})") from None
         log.error("%s could not be used (%s): moved aside to %s; starting a fresh database",
                   self.path, problem, target)
         return target
@@ -265,6 +298,7 @@ class Journal:
             return self._db.execute(sql, args).fetchall()
 
     def close(self) -> None:
-        """Close the database."""
+        """Close the database (and let another box have it)."""
         with self._lock:
             self._db.close()
+        self._release()

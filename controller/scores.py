@@ -83,16 +83,29 @@ def wins(all_plays: list[Play]) -> dict[str, dict[str, int]]:
     return table
 
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def text_cell(text: str) -> str:
+    """A text cell a spreadsheet shows as text: one starting like a formula gets a leading quote.
+
+    >>> text_cell("-A1"), text_cell("ann")
+    ("'-A1", 'ann')
+    """
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
 def write_csv(all_plays: list[Play], out: TextIO) -> None:
-    """One CSV row per player per play."""
+    """One CSV row per player per play; every text cell guarded against formula injection."""
     writer = csv.writer(out)
     writer.writerow(["session", "game", "options", "started_at", "finished_at", "player", "score", "winner",
                      "first_player"])
     for play in sorted(all_plays, key=lambda p: p.session_id):
         options = ";".join(f"{k}={v}" for k, v in sorted(play.options.items()))
         for name in play.players:
-            writer.writerow([play.session_id, play.game, options, play.started_at, play.finished_at, name,
-                             play.scores.get(name, 0), int(name in play.winners), play.first_player or ""])
+            writer.writerow([play.session_id, text_cell(play.game), text_cell(options), play.started_at,
+                             play.finished_at, text_cell(name), play.scores.get(name, 0), int(name in play.winners),
+                             text_cell(play.first_player or "")])
 
 
 def export_csv(all_plays: list[Play], path: Path) -> None:

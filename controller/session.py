@@ -15,6 +15,7 @@ from typing import Any
 
 from controller.journal import Journal, Result, SessionRecord
 from games.base import Action, Engine, Event, IllegalAction
+from games.datafile import DataError
 from games.registry import GameSpec
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,13 @@ def load_game_data(spec: GameSpec, overrides: Mapping[str, Any]) -> Any:
             texts[key] = (Path(path).expanduser().read_text(encoding="utf-8"), str(path))
         else:
             texts[key] = (resources.files(spec.package).joinpath(filename).read_text(encoding="utf-8"), filename)
-    return spec.parse_data(texts)
+    try:
+        return spec.parse_data(texts)
+    except (TypeError, KeyError, AttributeError, IndexError, RecursionError) as exc:
+        # a file of a shape no check foresaw: still one line naming it, never a traceback
+        names = ", ".join(source for _, source in texts.values())
+        raise DataError(names, "shape", f"cannot be read ({exc.__class__.__name__}: {exc}); "
+                        "compare it with the shipped file") from None
 
 
 class Session:

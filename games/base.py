@@ -239,6 +239,10 @@ class SingleWinnerEngine(Engine):
         return [self.winner] if self.winner else []
 
 
+MAX_NAME = 32
+"""The longest player name: any name at a table fits, and every screen, page and export can show it."""
+
+
 def check_players(players: Sequence[str], low: int, high: int) -> None:
     """Raise :class:`BadOptions` unless there are low..high distinct, sane names."""
     if not low <= len(players) <= high:
@@ -246,6 +250,8 @@ def check_players(players: Sequence[str], low: int, high: int) -> None:
     if len(set(players)) != len(players):
         raise BadOptions("player names must be different from each other")
     for name in players:
+        if len(name) > MAX_NAME:
+            raise BadOptions(f"player name {name[:20]!r}...: at most {MAX_NAME} characters")
         if not name or not all(c.isalnum() or c in "-_" for c in name):
             raise BadOptions(f"player name {name!r}: use letters, digits, '-' or '_'")
 

@@ -28,6 +28,8 @@ def parse_toml(text: str, source: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(source, "syntax", f"{exc} (fix the TOML syntax there)") from None
+    except RecursionError:
+        raise DataError(source, "syntax", "nested too deeply: this is not a data file") from None
 
 
 def require(table: Mapping[str, Any], key: str, kind: type, source: str, where: str) -> Any:
@@ -38,4 +40,20 @@ def require(table: Mapping[str, Any], key: str, kind: type, source: str, where: 
     if kind is int and isinstance(value, bool) or not isinstance(value, kind):
         raise DataError(source, f"{where}.{key}" if where else key,
                         f"expected {kind.__name__}, got {type(value).__name__} {value!r}")
+    return value
+
+
+def tables(raw: Mapping[str, Any], key: str, source: str) -> list[dict[str, Any]]:
+    """The ``[[key]]`` tables of a file (none when absent), or a DataError for anything else."""
+    value = raw.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
+        raise DataError(source, key, f"expected [[{key}]] tables, got {type(value).__name__} {value!r}"[:200])
+    return value
+
+
+def optional_text(table: Mapping[str, Any], key: str, source: str, where: str) -> str | None:
+    """``table[key]`` when it is a text, ``None`` when absent, else a DataError."""
+    value = table.get(key)
+    if value is not None and not isinstance(value, str):
+        raise DataError(source, f"{where}.{key}", f"expected a text in quotes, got {value!r}")
     return value

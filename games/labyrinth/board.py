@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, replace
 
-from games.datafile import DataError, parse_toml, require
+from games.datafile import DataError, optional_text, parse_toml, require, tables
 
 SIZE = 7
 N, E, S, W = 1, 2, 4, 8
@@ -75,25 +75,30 @@ def parse_tiles(text: str, source: str = "tiles.toml") -> TileSet:
     """Parse and check the tile set: 16 fixed tiles at even positions, 34 movable, unique targets."""
     raw = parse_toml(text, source)
     fixed: dict[Pos, Tile] = {}
-    for i, table in enumerate(raw.get("fixed", [])):
+    for i, table in enumerate(tables(raw, "fixed", source)):
         where = f"fixed[{i + 1}]"
         at = require(table, "at", list, source, where)
         if len(at) != 2 or not all(isinstance(v, int) and 0 <= v < SIZE and v % 2 == 0 for v in at):
             raise DataError(source, f"{where}.at", "expected [row, col], both even, 0 to 6")
         if (at[0], at[1]) in fixed:
             raise DataError(source, f"{where}.at", f"a second fixed tile at {at}")
-        fixed[(at[0], at[1])] = Tile(_sides(table.get("open"), source, where), table.get("target"),
-                                     table.get("start"), True)
+        fixed[(at[0], at[1])] = Tile(_sides(table.get("open"), source, where),
+                                     optional_text(table, "target", source, where),
+                                     optional_text(table, "start", source, where), True)
     if len(fixed) != 16:
         raise DataError(source, "fixed", f"expected the 16 fixed tiles (every even row and column), got {len(fixed)}")
     movable: list[Tile] = []
-    for i, table in enumerate(raw.get("movable", [])):
+    for i, table in enumerate(tables(raw, "movable", source)):
         where = f"movable[{i + 1}]"
         mask = _sides(table.get("open"), source, where)
-        if "target" in table:
-            movable.append(Tile(mask, str(table["target"])))
-        else:
-            movable += [Tile(mask)] * require(table, "count", int, source, where)
+        target = optional_text(table, "target", source, where)
+        if target is not None:
+            movable.append(Tile(mask, target))
+            continue
+        count = require(table, "count", int, source, where)
+        if not 1 <= count <= SIZE * SIZE:
+            raise DataError(source, f"{where}.count", f"expected 1 to {SIZE * SIZE}, got {count}")
+        movable += [Tile(mask)] * count
     if len(movable) != SIZE * SIZE - len(fixed) + 1:
         raise DataError(source, "movable", f"expected {SIZE * SIZE - len(fixed) + 1} movable tiles "
                         f"(the board's 33 free places and the spare), got {len(movable)}")

@@ -1,0 +1,123 @@
+"""Whose database file is it, may we write it, and is another box using it?
+
+The box only ever writes, quarantines or replaces a database that is its own: SQLite's
+``application_id`` header field marks it (:data:`APPLICATION_ID`). A user's notes.txt,
+another program's SQLite file, a directory or a read-only file given as ``--db`` is
+refused with one line that says what is wrong, and left exactly as it was. One box per
+database: ``companion run`` holds an exclusive lock beside it for as long as it runs.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import sqlite3
+from enum import Enum
+from pathlib import Path
+from typing import IO
+
+APPLICATION_ID = 0x54546331
+"""Written into every database the box creates (the bytes "TTc1"); other files are not ours."""
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class DatabaseRefused(Exception):
+    """The database path cannot be used; the message says what and where, in one line."""
+
+
+class Kind(Enum):
+    """What is at the database path now."""
+
+    MISSING = "missing"
+    EMPTY = "empty"
+    OURS = "ours"
+    UNMARKED = "unmarked"
+    """A SQLite file without an application id: ours from before the mark, or nobody's yet."""
+
+
+def inspect(path: Path) -> Kind:
+    """Say what ``path`` holds, or raise :class:`DatabaseRefused` when it is not ours to use."""
+    if path.is_dir():
+        raise DatabaseRefused(f"{path}: is a folder, not a database file (give a file path, e.g. {path}/companion.db)")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not path.exists():
+        if folder.exists() and not os.access(folder, os.W_OK | os.X_OK):
+            raise DatabaseRefused(f"{path}: the folder {folder} is read-only: cannot create the database there")
+        return Kind.MISSING
+    try:
+        with path.open("rb") as file:
+            header = file.read(100)
+    except OSError as exc:
+        raise DatabaseRefused(f"{path}: cannot be read ({exc.strerror})") from None
+    if not header:
+        kind = Kind.EMPTY
+    elif not header.startswith(SQLITE_MAGIC):
+        raise DatabaseRefused(f"{path}: not a Tabletop Companion database (not SQLite at all): left as it is; "
+                              "give another --db or box.database")
+    else:
+        app_id = int.from_bytes(header[68:72], "big") if len(header) >= 72 else 0
+        if app_id not in (0, APPLICATION_ID):
+            raise DatabaseRefused(f"{path}: the SQLite database of another program (application id {app_id:#x}): "
+                                  "left as it is; give another --db or box.database")
+        kind = Kind.OURS if app_id == APPLICATION_ID else Kind.UNMARKED
+        if kind is Kind.UNMARKED:
+            _check_unmarked(path)
+    if not os.access(path, os.W_OK):
+        raise DatabaseRefused(f"{path}: the database file is read-only: make it writable for the box's user")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise DatabaseRefused(f"{path}: the folder {folder} is read-only (the database needs its -wal and -shm "
+                              "files beside it)")
+    return kind
+
+
+OUR_TABLES = frozenset({"sessions", "actions", "results"})
+
+
+def _check_unmarked(path: Path) -> None:
+    """A SQLite file without our mark is ours (from before the mark) only if it holds our tables or none."""
+    try:
+        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as db:
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error:
+        return  # unreadable: opening it says so, and only a file of ours is ever moved aside
+    if tables and not OUR_TABLES <= tables:
+        raise DatabaseRefused(f"{path}: the SQLite database of another program (tables "
+                              f"{', '.join(sorted(tables)[:3])}): left as it is; give another --db or box.database")
+
+
+class BoxLock:
+    """An exclusive lock on ``<database>.lock`` holding the box's pid: one box per database.
+
+    The kernel drops the lock when the process ends, however it ends (kill -9, power cut).
+    """
+
+    def __init__(self, database: Path) -> None:
+        self.path = Path(str(database) + ".lock")
+        self._file: IO[str] | None = None
+
+    def acquire(self) -> None:
+        """Take the lock, or raise :class:`DatabaseRefused` naming the box (pid) that holds it."""
+        try:
+            file = self.path.open("a+")
+        except OSError as exc:
+            raise DatabaseRefused(f"{self.path}: cannot create the lock file ({exc.strerror})") from None
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            file.seek(0)
+            holder = file.read().strip() or "unknown"
+            file.close()
+            database = str(self.path)[: -len(".lock")]
+            raise DatabaseRefused(f"{database}: another box (pid {holder}) is using this database; stop it first "
+                                  "(e.g. sudo systemctl stop tabletop-companion) or give another --db") from None
+        file.seek(0)
+        file.truncate()
+        file.write(f"{os.getpid()}\n")
+        file.flush()
+        self._file = file
+
+    def release(self) -> None:
+        """Let go of the lock (also done by the kernel when the process ends)."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
