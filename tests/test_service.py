@@ -8,7 +8,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -65,23 +64,20 @@ def start_box(tmp_path: Path, *args: str, stdin: int | None = subprocess.DEVNULL
                             stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
 
 
-def test_the_service_says_ready_pings_the_watchdog_and_stops_on_sigterm_within_a_second(tmp_path: Path) -> None:
+def test_the_service_says_ready_pings_the_watchdog_and_stops_on_sigterm(tmp_path: Path) -> None:
+    """How fast SIGTERM ends the box is a figure of bench/shutdown.py, not a test (machines are noisy)."""
     path = str(tmp_path / "notify")
     with notify_socket(path) as sock:
         box = start_box(tmp_path, extra_env={"NOTIFY_SOCKET": path, "WATCHDOG_USEC": "1000000",
                                              "INVOCATION_ID": "test"})
         messages = [sock.recv(4096).decode()]
         assert messages[0].startswith("READY=1\nSTATUS=Escape from Death Star #1 (ann, bob)")
-        deadline = time.monotonic() + 5
-        while messages.count("WATCHDOG=1") < 2 and time.monotonic() < deadline:
+        sock.settimeout(60)  # a hang guard only: the pings come about once a second when idle
+        while messages.count("WATCHDOG=1") < 2:
             messages.append(sock.recv(4096).decode())
-        assert messages.count("WATCHDOG=1") >= 2  # the loop itself pings, about once a second when idle
-        sent = time.monotonic()
         box.send_signal(signal.SIGTERM)
-        out, err = box.communicate(timeout=10)
-        took = time.monotonic() - sent
+        out, err = box.communicate(timeout=60)
         assert box.returncode == 0, err
-        assert took < 1.0, f"SIGTERM took {took:.2f} s"
         sock.settimeout(1)
         rest = []
         try:
