@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 from controller.config import Config
 from controller.journal import Journal
 from controller.loop import Bindings, GameLoop, NewGame
-from controller.pegs import PegFingers, PegHardware, matrix_config
+from controller.pegs import PegFingers, PegHardware, build_peg_board
 from controller.service import ServiceNotifier
 from controller.script import Pilot
 from controller.session import Session, load_game_data, open_session
@@ -29,7 +29,6 @@ from drivers.audio import Mixer
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
 from drivers.matrix import MatrixScanner
-from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.registry import GAMES, GameSpec
@@ -203,11 +202,11 @@ class Box:
             self._mqtt(config)
         self.screen: ScreenSink | None = None
         if request.screen or config.get("screen.enabled") or request.snapshot:
-            from controller.sinks.screen import ScreenSink, ScreenSettings, parse_size
-            settings = ScreenSettings(parse_size(config.get("screen.size")), config.get("screen.rotation"),
+            from controller.sinks import screen
+            settings = screen.ScreenSettings(screen.parse_size(config.get("screen.size")), config.get("screen.rotation"),
                                       config.get("screen.scale"), config.get("screen.fullscreen"),
                                       config.get("screen.touch"))
-            self.screen = ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
+            self.screen = screen.ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
                                      submit=self.loop.submit, join=lambda: self.web.url if self.web else None)
             self.publisher.add(self.screen)
 
@@ -228,24 +227,12 @@ class Box:
         """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
         if not spec.peg_spaces:
             return None
-        board = config.get("pegs.board")
-        if not request.simulate:
-            if board != "none":
-                self.pegs = PegHardware(config, board, self.loop.submit, pin_factory=self.factory, simulate=False)
-            return None
         spaces = {space: cell for cell, space in spec.peg_spaces(self.data).items()}
-        settings = matrix_config(config)
-        if isinstance(self.clock, StepClock) and board in ("none", "gpio"):
-            simulated = SimulatedPegMatrix(self.factory, settings.rows, settings.cols, clock=self.clock.now,
-                                           diodes=settings.diodes, rows_active_low=settings.rows_active_low)
-            self.scanner = MatrixScanner(settings, self.loop.submit, pin_factory=self.factory, clock=self.clock.now)
-            self.scanner.scan_once()  # the baseline: every peg up
-            return PegFingers(simulated, spaces, settle=settings.debounce_window, scanner=self.scanner,
-                              advance=self.clock.advance, period=settings.scan_period)
-        self.pegs = PegHardware(config, "gpio" if board == "none" else board, self.loop.submit,
-                                pin_factory=self.factory, simulate=True)
-        assert self.pegs.simulated is not None
-        return PegFingers(self.pegs.simulated, spaces, settle=settings.debounce_window, period=settings.scan_period)
+        down = [spaces[s] for s in sorted(spec.pegs_down(self.session.engine))] if spec.pegs_down else []
+        stepped = self.clock if isinstance(self.clock, StepClock) else None
+        board = build_peg_board(config, request.simulate, spaces, down, self.loop.submit, self.factory, stepped)
+        self.pegs, self.scanner = board.hardware, board.scanner
+        return board.fingers
 
     def status(self) -> str:
         """A one-line STATUS for systemd: the game, its number, players and whose turn."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from controller.config import Config
 from drivers.inputs import Input
@@ -136,3 +137,59 @@ class PegFingers:
         else:
             time.sleep(self._settle + 3 * self._period)
         return None
+
+
+class SteppedClock(Protocol):
+    """The simulated clock of scripts and the demo: read it, and move it on."""
+
+    def now(self) -> float:
+        """The simulated time."""
+
+    def advance(self, seconds: float) -> None:
+        """Move the simulated time on."""
+
+
+@dataclass
+class PegBoard:
+    """What a box drives for a game on the pegs: the hardware (or its simulation) and the script's fingers."""
+
+    hardware: PegHardware | None = None
+    scanner: MatrixScanner | None = None
+    """A scanner stepped by the script (no thread of its own), when the clock is simulated."""
+    fingers: PegFingers | None = None
+
+
+def build_peg_board(config: Config, simulate: bool, spaces: dict[str, Cell], down: Sequence[Cell],
+                    on_input: Callable[[Input], None], factory: Any, stepped: SteppedClock | None) -> PegBoard:
+    """The peg board ``[pegs]`` asks for; ``down`` are the cells the game holds down (a resumed game).
+
+    A real board's scanner expects those cells closed; a simulated table starts with them pressed,
+    so that it carries on from the journal's state instead of with every peg up.
+    """
+    board = config.get("pegs.board")
+    settings = matrix_config(config)
+    if not simulate:
+        if board == "none":
+            return PegBoard()
+        hardware = PegHardware(config, board, on_input, pin_factory=factory, simulate=False)
+        if hardware.scanner is not None:
+            hardware.scanner.expect_closed(down)
+        return PegBoard(hardware)
+    if stepped is not None and board in ("none", "gpio"):
+        simulated = SimulatedPegMatrix(factory, settings.rows, settings.cols, clock=stepped.now,
+                                       diodes=settings.diodes, rows_active_low=settings.rows_active_low)
+        scanner = MatrixScanner(settings, on_input, pin_factory=factory, clock=stepped.now)
+        for cell in down:
+            simulated.press(cell)
+        scanner.expect_closed(down)
+        scanner.scan_once()  # the baseline
+        return PegBoard(None, scanner, PegFingers(simulated, spaces, settle=settings.debounce_window, scanner=scanner,
+                                                  advance=stepped.advance, period=settings.scan_period))
+    hardware = PegHardware(config, "gpio" if board == "none" else board, on_input, pin_factory=factory, simulate=True)
+    assert hardware.simulated is not None
+    for cell in down:
+        hardware.simulated.press(cell)
+    if hardware.scanner is not None:
+        hardware.scanner.expect_closed(down)
+    return PegBoard(hardware, None, PegFingers(hardware.simulated, spaces, settle=settings.debounce_window,
+                                               period=settings.scan_period))

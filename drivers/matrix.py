@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -102,6 +102,7 @@ class MatrixScanner:
         self._last_commit = [[-1e9] * n_cols for _ in range(n_rows)]
         self._chatter = [[(0.0, 0)] * n_cols for _ in range(n_rows)]
         self._first = True
+        self._expected: frozenset[tuple[int, int]] = frozenset()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
@@ -141,12 +142,24 @@ class MatrixScanner:
                         self._row(r, bits, now)
             self.scans += 1
 
+    def expect_closed(self, cells: Iterable[tuple[int, int]]) -> None:
+        """Cells the game says are closed before the first scan (pegs down in a resumed game).
+
+        The first scan takes them as they are, not as faults; one of them found open then
+        is reported as a ``PegUp`` (lifted while the box was off), so the game matches the board.
+        """
+        self._expected = frozenset(cells)
+
     def _baseline(self, raws: list[int], now: float) -> None:
         self._first = False
         for r, bits in enumerate(raws):
             self._raw[r] = self._stable[r] = bits
             for c in _bits(bits):
-                self._on_input(PegFault((r, c), "closed at start"))
+                if (r, c) not in self._expected:
+                    self._on_input(PegFault((r, c), "closed at start"))
+        for r, c in sorted(self._expected):
+            if r < len(raws) and not raws[r] >> c & 1:
+                self._on_input(PegUp((r, c)))
 
     def _row(self, r: int, bits: int, now: float) -> None:
         changed = bits ^ self._raw[r]

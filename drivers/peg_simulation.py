@@ -57,7 +57,11 @@ class SimulatedPegMatrix:
         self._active = not rows_active_low
         self._rows = [factory.pin(n, pin_class=_RowPin, board=self, row=i) for i, n in enumerate(rows)]
         self._cols = [factory.pin(n, pin_class=_QuietPin) for n in cols]
+        self._col_high: list[bool | None] = [None] * len(cols)
+        """The level each column was last driven to (None: not yet): only changes touch the pins."""
         self._events: dict[Cell, tuple[list[float], list[bool]]] = {}
+        self._by_row: dict[int, list[Cell]] = {}
+        """The scheduled cells of each row: a driven row looks only at its own switches."""
         self._rng = random.Random(seed)
         self.n_rows, self.n_cols = len(rows), len(cols)
 
@@ -66,6 +70,8 @@ class SimulatedPegMatrix:
     def set_state(self, cell: Cell, closed: bool, at: float | None = None) -> None:
         """From ``at`` (default now) the cell is closed or open."""
         when = self._clock() if at is None else at
+        if cell not in self._events:
+            self._by_row.setdefault(cell[0], []).append(cell)
         times, states = self._events.setdefault(cell, ([], []))
         i = bisect.bisect_right(times, when)
         times.insert(i, when)
@@ -107,15 +113,15 @@ class SimulatedPegMatrix:
         driven = level == self._active
         reached = self._reach(row, now) if driven else set()
         for c, pin in enumerate(self._cols):
-            if c in reached:
-                pin.drive_high() if self._active else pin.drive_low()
-            else:
-                pin.drive_low() if self._active else pin.drive_high()
+            high = (c in reached) == self._active
+            if self._col_high[c] is not high:
+                self._col_high[c] = high
+                pin.drive_high() if high else pin.drive_low()
 
     def _reach(self, row: int, now: float) -> set[int]:
-        closed = {cell for cell in self._events if self.closed(cell, now)}
         if self.diodes:
-            return {c for (r, c) in closed if r == row}
+            return {c for (_, c) in self._by_row.get(row, ()) if self.closed((row, c), now)}
+        closed = {cell for cell in self._events if self.closed(cell, now)}
         rows, cols, frontier = {row}, set(), [row]
         while frontier:  # without diodes current also flows backwards through closed switches
             r = frontier.pop()

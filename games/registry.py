@@ -42,6 +42,8 @@ class GameSpec:
     """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
     peg_spaces: Callable[[Any], dict[tuple[int, int], str]] | None = None
     """For games on the pegs: sensor cell -> space id, from the game's data."""
+    pegs_down: Callable[[Any], frozenset[str]] | None = None
+    """For games on the pegs: the spaces whose pegs the game holds down now (a resumed game's board)."""
     table: Callable[[Any, int], Any] | None = None
     """The simulated table and bot for ``--demo``: ``table(engine, seed).next_line(engine)``."""
 
@@ -114,6 +116,7 @@ GAMES: dict[str, GameSpec] = {
                      **{name: frozenset() for name in ("roll", "power", "ghost", "fruit", "caught", "card", "next")}},
         peg_action="peg",
         peg_spaces=lambda data: data[0].by_cell(),
+        pegs_down=lambda engine: frozenset(engine.pegs_down),
     ),
     "labyrinth": GameSpec(
         name="labyrinth",

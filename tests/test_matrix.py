@@ -116,6 +116,27 @@ def test_a_cell_closed_at_start_is_flagged_once_by_name() -> None:
     assert scanner.closed_cells() == [(4, 12)]  # what a game checks at set-up
 
 
+def test_a_resumed_game_expects_its_pegs_down_and_hears_one_lifted_meanwhile() -> None:
+    factory = MockFactory()
+    now = [0.0]
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: now[0])
+    for cell in ((1, 1), (4, 12), (6, 3)):
+        board.set_state(cell, True, at=-1.0)
+    events: list[Input] = []
+    scanner = MatrixScanner(MatrixConfig(ROWS, COLS), events.append, pin_factory=factory,
+                            clock=lambda: now[0], settle=lambda s: None)
+    scanner.expect_closed([(1, 1), (4, 12), (2, 2)])  # the journal's pegs down; (2, 2) was lifted while off
+    for _ in range(50):
+        now[0] += PERIOD
+        scanner.scan_once()
+    assert events == [PegFault((6, 3), "closed at start"), PegUp((2, 2))]
+    board.set_state((1, 1), False, at=now[0])  # and a peg the game knew was down now pops up: an edge
+    for _ in range(50):
+        now[0] += PERIOD
+        scanner.scan_once()
+    assert events[-1] == PegUp((1, 1))
+
+
 def test_rows_driven_high_with_pull_down_columns() -> None:
     bench = Bench(rows_active_low=False)
     bench.board.press((7, 15))

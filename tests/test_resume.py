@@ -13,21 +13,39 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from conftest import DATA, ROOT, companion, json_events
 
 SCRIPT = DATA / "deathstar_seed7.script"
 GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
+RECORDED = {  # game -> (the run's arguments, its recorded script, share of the kills)
+    "deathstar": (GAME, SCRIPT, 0.5),
+    "pacman": (["run", "--game", "pacman", "--players", "ann,bob,cid", "--seed", "2", "--simulate", "--json",
+                "--option", "mode=arcade"], DATA / "pacman_arcade_seed2.script", 0.2),
+    "cards": (["run", "--game", "cards", "--players", "ann,bob,cid", "--seed", "5", "--simulate", "--json"],
+              DATA / "cards_seed5.script", 0.3),
+}
 
 
 def without_time(event: dict) -> dict:
     return {k: v for k, v in event.items() if k != "t"}
 
 
+QUERIES = ("do show-hand", "do show-target", "do reach")
+"""Lines that show something and are never journalled."""
+
+
+def journalled_line(line: str) -> bool:
+    """Whether a script line becomes one journalled action (a button, an action, a peg that moves)."""
+    return line.startswith(("press", "do", "peg")) and not line.startswith(QUERIES)
+
+
 def remaining_lines(lines: list[str], applied: int) -> list[str]:
-    """The script lines after the ``applied``-th action line (the table carries on from there)."""
+    """The script lines after the ``applied``-th journalled line (the table carries on from there)."""
     seen = 0
     for index, line in enumerate(lines):
-        if line.startswith(("press", "do")):
+        if journalled_line(line):
             if seen == applied:
                 return lines[index:]
             seen += 1
@@ -35,7 +53,8 @@ def remaining_lines(lines: list[str], applied: int) -> list[str]:
 
 
 KILLS = int(os.environ.get("COMPANION_KILLS", "30"))
-"""Kill -9 trials: 30 in the default suite (about a minute); COMPANION_KILLS=100 for the full harness."""
+"""Kill -9 trials in the default suite, shared among the games (a minute or so on 2 busy cores);
+COMPANION_KILLS=300 gives each game its 100 of the full harness."""
 
 
 def journalled(db: Path) -> int:
@@ -49,18 +68,18 @@ def journalled(db: Path) -> int:
         return 0
 
 
-def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: dict) -> int:
+def kill_and_resume(attempt: int, tmp_path: Path, game: list[str], lines: list[str], expected: dict) -> int:
     """Run the scripted game, SIGKILL it once it has journalled a random number of actions (plus a random
     few milliseconds, so that kills land mid-write too), restart it; return the actions it had kept.
 
     The moment is defined by progress, never by guessing how fast the machine is.
     """
     rng = random.Random(attempt)
-    total = sum(line.startswith(("press", "do")) for line in lines)
+    total = sum(journalled_line(line) for line in lines)
     target = rng.randrange(0, total)
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
     db = tmp_path / f"kill{attempt}.db"
-    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", *GAME, "--script", "-", "--db", str(db)],
+    proc = subprocess.Popen([sys.executable, "-m", "controller.cli", *game, "--script", "-", "--db", str(db)],
                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             text=True, cwd=ROOT, env=env)
     feeder = threading.Thread(target=feed_slowly, args=(proc, lines), daemon=True)
@@ -85,7 +104,7 @@ def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: di
         assert json.loads(finished[0][0]) == expected["winners"]
         return applied
     rest = remaining_lines(lines, applied)
-    resumed = companion(*GAME, "--script", "-", "--db", str(db), stdin="\n".join(rest) + "\n")
+    resumed = companion(*game, "--script", "-", "--db", str(db), stdin="\n".join(rest) + "\n")
     assert "Resuming unfinished" in resumed.stderr or applied == 0
     final = json_events(resumed.stdout)
     assert not [e for e in final if e["event"] == "error"], attempt
@@ -95,14 +114,18 @@ def kill_and_resume(attempt: int, tmp_path: Path, lines: list[str], expected: di
     return applied
 
 
-def test_kill_9_at_random_moments_then_restart_gives_the_uninterrupted_summary(tmp_path: Path) -> None:
-    expected = json_events(companion(*GAME, "--script", str(SCRIPT), "--db", str(tmp_path / "full.db")).stdout)[-1]
-    assert expected["winners"] == ["ann"]
-    lines = SCRIPT.read_text().splitlines()
+@pytest.mark.parametrize("name", sorted(RECORDED))
+def test_kill_9_at_random_moments_then_restart_gives_the_uninterrupted_summary(name: str, tmp_path: Path) -> None:
+    """The whole summary, the game's state included (a PAC-MAN board's pegs too), as if never cut."""
+    game, script, share = RECORDED[name]
+    kills = max(3, round(KILLS * share))
+    expected = json_events(companion(*game, "--script", str(script), "--db", str(tmp_path / "full.db")).stdout)[-1]
+    assert expected["event"] == "summary" and expected["winners"]
+    lines = script.read_text().splitlines()
     with ThreadPoolExecutor(max_workers=2) as pool:
-        killed_at = list(pool.map(lambda n: kill_and_resume(n, tmp_path, lines, expected), range(KILLS)))
-    assert len(killed_at) == KILLS
-    assert len(set(killed_at)) >= KILLS // 3, killed_at  # the kills really landed at many different moments
+        killed_at = list(pool.map(lambda n: kill_and_resume(n, tmp_path, game, lines, expected), range(kills)))
+    assert len(killed_at) == kills
+    assert len(set(killed_at)) >= kills // 3, killed_at  # the kills really landed at many different moments
 
 
 def feed_slowly(proc: subprocess.Popen, lines: list[str]) -> None:

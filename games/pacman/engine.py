@@ -21,7 +21,7 @@ from games.pacman.ghost_turn import ghost_turn
 from games.pacman.maze import Maze
 from games.pacman.referee import (Judgement, Move, Referee, Verdict, advance, judge, power_pellet_reached,
                                   referee_event)
-from games.pacman.rotation import ghost_controllers, roll_dice, roll_off
+from games.pacman.rotation import pacman_chosen, roll_dice, roll_off
 from games.pacman.state import (ARCADE_LIVES, DOT_POINTS, GHOST_POINTS, POWER_ROLLS, SECTION_POINTS, PacmanGame,
                                 Phase)
 
@@ -47,7 +47,9 @@ class PacmanEngine(SingleWinnerEngine):
         self.sections = self.maze.section_dots()
         self.all_dots = frozenset(self.maze.of_kind("dot"))
         self.power_spaces = frozenset(self.maze.of_kind("power"))
-        self.peg_spaces = [s.id for s in self.maze.spaces.values() if s.peg]
+        self.peg_actions = tuple(Action.make("peg", space=s.id, state=state)
+                                 for s in self.maze.spaces.values() if s.peg for state in ("down", "up"))
+        """Every peg may go down or up at any time (the board reports what it senses): worked out once."""
         self.start_space = self.maze.of_kind("start")[0]
         self.pegs_down: set[str] = set()
         self.results: dict[str, dict[str, int]] = {}
@@ -94,7 +96,7 @@ class PacmanEngine(SingleWinnerEngine):
 
     def actions_for(self, player: str) -> list[Action]:
         """A seat's buttons: the legal actions but the pegs, which come from the board."""
-        return [a for a in super().actions_for(player) if a.name != "peg"]
+        return [a for a in self._turn_actions() if self.actor(a) in (None, player)]
 
     def panel(self) -> dict[str, Any]:
         """The maze with eaten dots, sections, power moves, fruit, lives, level and the score."""
@@ -108,11 +110,16 @@ class PacmanEngine(SingleWinnerEngine):
         """
         if self.finished:
             return []
-        acts = [Action.make("peg", space=s, state=state) for s in self.peg_spaces for state in ("down", "up")]
+        return [*self.peg_actions, *self._turn_actions()]
+
+    def _turn_actions(self) -> list[Action]:
+        """The legal actions but the pegs."""
+        if self.finished:
+            return []
         if self.awaiting_next:
-            return [Action.make("next")] + acts
+            return [Action.make("next")]
         g = self.current
-        acts += [Action.make("confirm", space=s) for s in sorted(g.disputed)]
+        acts = [Action.make("confirm", space=s) for s in sorted(g.disputed)]
         if g.phase is Phase.ROLL:
             acts.append(Action.make("roll"))
             acts += [Action.make("caught")] if g.has_rolled else []
@@ -141,21 +148,8 @@ class PacmanEngine(SingleWinnerEngine):
     def _choose_pacman(self, candidates: list[str]) -> list[Event]:
         pacman, rounds = roll_off(candidates, self.rng)
         self.first_player = self.first_player or pacman
-        ghosts = ghost_controllers(self.players, pacman)
-        who = "; ".join(f"{p}: {', '.join(g.capitalize() for g in gs)}" for p, gs in ghosts.items())
         self.current = self._new_game(pacman)
-        return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts},
-                      f"{pacman} is Pac-Man (dice: " + " / ".join(", ".join(f"{n} {t}" for n, t in r.items())
-                                                          for r in rounds) + f"). Ghosts: {who}.",
-                      f"{pacman} is Pac-Man. {who}."),
-                self._game_start()]
-
-    def _game_start(self) -> Event:
-        g = self.current
-        mode = "arcade mode, 3 lives" if self.arcade else "one life"
-        return Event("game_start", {"player": g.player, "level": g.level, "lives": g.lives},
-                     f"{g.player}'s game starts at level {g.level} ({mode}). Pac-Man moves first.",
-                     f"{g.player}, ready! Pac-Man moves first.")
+        return pacman_chosen(self.players, pacman, rounds, self.current, self.arcade)
 
     # ---- actions -----------------------------------------------------------------
 

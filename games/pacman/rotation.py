@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from games.base import Event
 from games.pacman.deck import GHOSTS
+from games.pacman.state import PacmanGame
 
 
 def roll_dice(rng: random.Random, count: int = 3) -> list[int]:
@@ -44,3 +46,17 @@ def ghost_controllers(players: Sequence[str], pacman: str) -> dict[str, list[str
         out[name] = list(GHOSTS[k:k + share])
         k += share
     return out
+
+
+def pacman_chosen(players: Sequence[str], pacman: str, rounds: list[dict[str, int]], game: PacmanGame,
+                  arcade: bool) -> list[Event]:
+    """The events of a new Pac-Man's game: who won the roll, who moves which ghosts, and the start."""
+    ghosts = ghost_controllers(players, pacman)
+    who = "; ".join(f"{p}: {', '.join(g.capitalize() for g in gs)}" for p, gs in ghosts.items())
+    dice = " / ".join(", ".join(f"{n} {t}" for n, t in r.items()) for r in rounds)
+    mode = "arcade mode, 3 lives" if arcade else "one life"
+    return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts},
+                  f"{pacman} is Pac-Man (dice: {dice}). Ghosts: {who}.", f"{pacman} is Pac-Man. {who}."),
+            Event("game_start", {"player": game.player, "level": game.level, "lives": game.lives},
+                  f"{game.player}'s game starts at level {game.level} ({mode}). Pac-Man moves first.",
+                  f"{game.player}, ready! Pac-Man moves first.")]
