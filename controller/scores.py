@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import heapq
 import json
 from dataclasses import dataclass
 from datetime import datetime
@@ -55,22 +56,46 @@ def plays(journal: Journal, game: str | None = None, limit: int | None = None) -
 
 
 def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
-    """The best single scores per game and mode (options), highest first, ties by date."""
-    rows: list[dict[str, Any]] = []
+    """The best single scores per game and mode (options), highest first, ties by date.
+
+    Only ``limit`` rows per game and mode are kept while reading, so 10,000 plays cost little.
+    """
+    best: dict[tuple[str, str], list[tuple[int, str, str, bool]]] = {}
+    modes: dict[str, str] = {}
     for play in all_plays:
-        mode = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
+        options_key = repr(sorted(play.options.items()))
+        mode = modes.get(options_key)
+        if mode is None:
+            mode = modes[options_key] = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
+        heap = best.setdefault((play.game, mode), [])
+        date = play.finished_at[:10]
         for name in play.players:
-            rows.append({"game": play.game, "mode": mode, "player": name, "score": play.scores.get(name, 0),
-                         "winner": name in play.winners, "date": play.finished_at[:10]})
-    rows.sort(key=lambda r: (r["game"], r["mode"], -r["score"], r["date"]))
+            item = (-play.scores.get(name, 0), date, name, name in play.winners)
+            if len(heap) < limit:
+                heapq.heappush(heap, _Worst(item))
+            elif _Worst(item) > heap[0]:
+                heapq.heapreplace(heap, _Worst(item))
     out: list[dict[str, Any]] = []
-    counts: dict[tuple[str, str], int] = {}
-    for row in rows:
-        key = (str(row["game"]), str(row["mode"]))
-        if counts.get(key, 0) < limit:
-            counts[key] = counts.get(key, 0) + 1
-            out.append(row)
+    for (game, mode), heap in sorted(best.items()):
+        for minus_score, date, name, winner in sorted(w.item for w in heap):
+            out.append({"game": game, "mode": mode, "player": name, "score": -minus_score, "winner": winner,
+                        "date": date})
     return out
+
+
+class _Worst:
+    """A heap entry ordered so that the heap's top is the row that drops out first (lowest score, latest)."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: tuple[int, str, str, bool]) -> None:
+        self.item = item
+
+    def __lt__(self, other: _Worst) -> bool:
+        return self.item[:2] > other.item[:2]
+
+    def __gt__(self, other: _Worst) -> bool:
+        return self.item[:2] < other.item[:2]
 
 
 def wins(all_plays: list[Play]) -> dict[str, dict[str, int]]:
