@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from controller.config import Config
 from controller.journal import Journal
+from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import Bindings, GameLoop, NewGame
 from controller.pegs import PegFingers, PegHardware, build_peg_board
 from controller.service import ServiceNotifier
@@ -359,7 +360,7 @@ def _prompt(box: Box, stdin: TextIO) -> None:
         except EOFError:
             return
         if line.strip() == "help":
-            for name, doc in {**box.spec.actions, "undo": "take back the last action"}.items():
+            for name, doc in {**box.spec.actions, **CONTROLLER_ACTIONS}.items():
                 box.publisher.note(f"  do {name}: {doc}")
             box.publisher.drain()
             continue

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from controller.actions import CONTROLLER_ACTIONS
 from games.base import BadOptions, check_players
 from games.datafile import DataError
 from games.registry import GAMES
 
-CONTROLLER_ACTIONS = {"undo": "take back the last action"}
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from controller.actions import CONTROLLER_ACTIONS
 from controller.session import Session
 from controller.updates import Publisher
 from drivers.inputs import ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
@@ -211,12 +212,16 @@ class GameLoop:
             if action.name == "undo":
                 undone = self.session.undo()
                 events = [Event("undo", {"action": str(undone)}, f"Undone: {undone}.", "Undone.")]
+            elif action.name == "status":
+                engine = self.session.engine
+                standing = engine.standing()
+                events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, standing, standing)]
             else:
                 events = self.session.apply(action)
         except IllegalAction as exc:
             self._refuse(str(exc), t, item)
             return
-        self.publish("undo" if action.name == "undo" else "action", events, t)
+        self.publish(action.name if action.name in CONTROLLER_ACTIONS else "action", events, t)
         if isinstance(item, DoAction) and item.reply is not None:
             item.reply(Reply(tuple(events), seq=self.publisher.seq))
         if self.session.finished:
@@ -224,12 +229,12 @@ class GameLoop:
 
     def _check_words(self, action: Action) -> None:
         """Refuse an action word the game does not know, or a ``key=`` word the action does not take."""
-        if action.name == "undo":
+        if action.name in CONTROLLER_ACTIONS:
             allowed: frozenset[str] | None = frozenset()
         else:
             allowed = self.session.spec.action_args.get(action.name)
         if allowed is None:
-            known = ", ".join(sorted([*self.session.spec.actions, "undo"]))
+            known = ", ".join(sorted([*self.session.spec.actions, *CONTROLLER_ACTIONS]))
             raise IllegalAction(f"unknown action {action.name!r} for {self.session.spec.title} ({known})")
         extra = sorted(k for k, _ in action.args if k not in allowed)
         if extra:

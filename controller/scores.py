@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from controller.journal import Journal
+from games.registry import GAMES
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,10 @@ class Play:
 
 
 def plays(journal: Journal, game: str | None = None, limit: int | None = None) -> list[Play]:
-    """Finished games, newest first."""
+    """Finished games, newest first.
+
+    SQLite hands them over as one JSON text, decoded in one call: 10,000 plays stay quick.
+    """
     sql = ("SELECT session_id, game, options, players, scores, winners, first_player, started_at, finished_at "
            "FROM results")
     args: tuple[Any, ...] = ()
@@ -51,24 +55,39 @@ def plays(journal: Journal, game: str | None = None, limit: int | None = None) -
     sql += " ORDER BY finished_at DESC, session_id DESC"
     if limit:
         sql += f" LIMIT {int(limit)}"
-    return [Play(r[0], r[1], json.loads(r[2]), json.loads(r[3]), json.loads(r[4]), json.loads(r[5]),
-                 r[6], r[7], r[8]) for r in journal.query(sql, args)]
+    rows = journal.query("SELECT json_group_array(json_array(session_id, game, json(options), json(players), "
+                         f"json(scores), json(winners), first_player, started_at, finished_at)) FROM ({sql})", args)
+    return [Play(*row) for row in json.loads(rows[0][0])]
+
+
+def without_points() -> frozenset[str]:
+    """The games that only have a winner: no high scores, no points in exports."""
+    return frozenset(name for name, spec in GAMES.items() if not spec.has_points)
+
+
+def local_time(iso: str, with_time: bool = True) -> str:
+    """A stored UTC time as this box's local time, as people read it (``2026-11-30 21:05``)."""
+    return _local(iso).strftime("%Y-%m-%d %H:%M" if with_time else "%Y-%m-%d")
 
 
 def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
-    """The best single scores per game and mode (options), highest first, ties by date.
+    """The best single scores per game and mode (options), highest first, ties by date (local).
 
-    Only ``limit`` rows per game and mode are kept while reading, so 10,000 plays cost little.
+    Games without points have none. Only ``limit`` rows per game and mode are kept while
+    reading, so 10,000 plays cost little.
     """
-    best: dict[tuple[str, str], list[tuple[int, str, str, bool]]] = {}
+    best: dict[tuple[str, str], list[_Worst]] = {}
     modes: dict[str, str] = {}
+    skip = without_points()
     for play in all_plays:
+        if play.game in skip:
+            continue
         options_key = repr(sorted(play.options.items()))
         mode = modes.get(options_key)
         if mode is None:
             mode = modes[options_key] = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
         heap = best.setdefault((play.game, mode), [])
-        date = play.finished_at[:10]
+        date = play.finished_at  # UTC orders as local time does; shown as a local date below
         for name in play.players:
             item = (-play.scores.get(name, 0), date, name, name in play.winners)
             if len(heap) < limit:
@@ -79,7 +98,7 @@ def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
     for (game, mode), heap in sorted(best.items()):
         for minus_score, date, name, winner in sorted(w.item for w in heap):
             out.append({"game": game, "mode": mode, "player": name, "score": -minus_score, "winner": winner,
-                        "date": date})
+                        "date": local_time(date, with_time=False)})
     return out
 
 
@@ -121,15 +140,15 @@ def text_cell(text: str) -> str:
 
 
 def write_csv(all_plays: list[Play], out: TextIO) -> None:
-    """One CSV row per player per play; every text cell guarded against formula injection."""
+    """One CSV row per player per play, times local (with their offset); text cells guarded against formulas."""
     writer = csv.writer(out)
     writer.writerow(["session", "game", "options", "started_at", "finished_at", "player", "score", "winner",
                      "first_player"])
     for play in sorted(all_plays, key=lambda p: p.session_id):
         options = ";".join(f"{k}={v}" for k, v in sorted(play.options.items()))
         for name in play.players:
-            writer.writerow([play.session_id, text_cell(play.game), text_cell(options), play.started_at,
-                             play.finished_at, text_cell(name), play.scores.get(name, 0), int(name in play.winners),
+            writer.writerow([play.session_id, text_cell(play.game), text_cell(options),
+                             _local(play.started_at).isoformat(), _local(play.finished_at).isoformat(), text_cell(name), play.scores.get(name, 0), int(name in play.winners),
                              text_cell(play.first_player or "")])
 
 
@@ -148,7 +167,7 @@ def _local(iso: str) -> datetime:
 def bgstats_play(play: Play, titles: dict[str, str]) -> dict[str, Any]:
     """One play in BG Stats' push-a-play JSON format (game, date, duration, players, winner, rank)."""
     start, end = _local(play.started_at), _local(play.finished_at)
-    no_points = play.game == "deathstar"
+    no_points = play.game in without_points()
     standing = {name: (name in play.winners, play.scores.get(name, 0)) for name in play.players}
     ranks = {name: 1 + sum(other > mine for other in standing.values()) for name, mine in standing.items()}
     options = ", ".join(f"{k}={v}" for k, v in sorted(play.options.items()))
@@ -176,14 +195,18 @@ def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO) -> 
     for game, table in wins(all_plays).items():
         ranked = sorted(table.items(), key=lambda kv: -kv[1])
         out.write(f"  {titles.get(game, game)}: " + ", ".join(f"{n} {w}" for n, w in ranked) + "\n")
-    out.write("High scores\n")
-    for row in high_scores(all_plays):
-        out.write(f"  {row['game']:<10} {row['mode']:<12} {row['player']:<12} {row['score']:>7}  {row['date']}\n")
-    out.write("Recent plays\n")
+    rows = high_scores(all_plays)
+    if rows:
+        out.write("High scores\n")
+    for row in rows:
+        out.write(f"  {titles.get(row['game'], row['game']):<20} {row['mode']:<12} {row['player']:<12} "
+                  f"{row['score']:>7}  {row['date']}\n")
+    out.write("Recent plays (local time)\n")
+    skip = without_points()
     for play in all_plays[:10]:
-        people = ", ".join(f"{n} {play.scores.get(n, 0)}" for n in play.players)
+        people = ", ".join(n if play.game in skip else f"{n} {play.scores.get(n, 0)}" for n in play.players)
         where = f"  at {play.box}" if play.box else ""
-        out.write(f"  {play.finished_at[:16].replace('T', ' ')}  {play.game:<10} {people}  "
+        out.write(f"  {local_time(play.finished_at)}  {titles.get(play.game, play.game):<20} {people}  "
                   f"won by {', '.join(play.winners) or 'nobody'}{where}\n")
 
 

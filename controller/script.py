@@ -7,15 +7,19 @@ One input per line, ``#`` starts a comment (DESIGN.md)::
     hold <button>                 a long press
     do <action> [key=value ...]   a game action with no hardware behind it
     wait <seconds>                let simulated time pass
+
+An action's bare name works too, at the prompt and in scripts: ``spin`` is ``do spin``,
+``status`` is ``do status`` (the scores and whose turn it is, said aloud).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import DoAction, GameLoop, InputError
 from drivers.clock import StepClock
 from drivers.simulation import SimulatedFingers
@@ -23,6 +27,10 @@ from drivers.simulation import SimulatedFingers
 if TYPE_CHECKING:
     from controller.pegs import PegFingers
 from games.base import Action
+
+
+VERBS = ("peg", "press", "hold", "do", "wait")
+"""The script's own words; an action of the same name is still written ``do <action>``."""
 
 
 class ScriptError(ValueError):
@@ -38,15 +46,19 @@ class ScriptLine:
     number: int = 0
 
 
-def parse_line(text: str, number: int = 0) -> ScriptLine | None:
-    """Parse one line; ``None`` for a blank or comment line.
+def parse_line(text: str, number: int = 0, actions: Collection[str] = ()) -> ScriptLine | None:
+    """Parse one line; ``None`` for a blank or comment line. A word in ``actions`` reads as ``do``.
 
     >>> parse_line("do land token=1 spot=force  # lucky")
     ScriptLine(verb='do', words=('land', 'token=1', 'spot=force'), number=0)
+    >>> parse_line("spin", actions={"spin"})
+    ScriptLine(verb='do', words=('spin',), number=0)
     """
     words = tuple(text.split("#", 1)[0].split())
     if not words:
         return None
+    if words[0].lower() in actions and words[0].lower() not in VERBS:
+        words = ("do", *words)
     verb, rest = words[0].lower(), words[1:]
     where = f"line {number}: " if number else ""
     if verb in ("press", "hold"):
@@ -71,7 +83,9 @@ def parse_line(text: str, number: int = 0) -> ScriptLine | None:
         if len(rest) != 2 or rest[1] not in ("down", "up"):
             raise ScriptError(f"{where}'peg' takes a space id and down or up, e.g. 'peg B7 down'")
     else:
-        raise ScriptError(f"{where}unknown input {verb!r} (peg, press, hold, do, wait)")
+        known = f"peg, press, hold, do, wait, or an action: {', '.join(sorted(actions))}" if actions \
+            else "peg, press, hold, do, wait"
+        raise ScriptError(f"{where}unknown input {verb!r} ({known})")
     return ScriptLine(verb, rest, number)
 
 
@@ -99,8 +113,9 @@ class Pilot:
 
     def feed_text(self, text: str, number: int = 0) -> None:
         """Parse and play one line of text; a bad line becomes an ``error`` event."""
+        actions = {*self.loop.session.spec.actions, *CONTROLLER_ACTIONS}
         try:
-            line = parse_line(text, number)
+            line = parse_line(text, number, actions)
         except ScriptError as exc:
             self.loop.submit(InputError(str(exc)))
             self.loop.settle()

@@ -180,8 +180,8 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
             try:
                 session = Session.resume(spec, data, journal, old)
                 return session, (f"Resuming unfinished game #{old.id} of {spec.title} "
-                                 f"({', '.join(old.players)}) after {len(session.actions)} actions; "
-                                 "--new starts afresh.")
+                                 f"({', '.join(old.players)}) after {len(session.actions)} actions. "
+                                 f"{session.engine.standing()} (--new starts afresh.)")
             except ValueError as exc:  # edited data files or rules: the old actions no longer replay
                 log.warning("cannot resume game #%d (%s): it is set aside", old.id, exc)
                 note = f"Could not resume game #{old.id} ({exc}): set aside. "

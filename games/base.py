@@ -96,6 +96,8 @@ class Engine(ABC):
     """
 
     game: str = ""
+    has_points: bool = True
+    """Whether the game keeps points (Escape from Death Star only has a winner)."""
 
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int) -> None:
         self.players: tuple[str, ...] = tuple(players)
@@ -208,6 +210,22 @@ class Engine(ABC):
             raise KeyError(player)
         return {"player": player, "secret": self.secrets(player),
                 "actions": [{"name": a.name, "args": dict(a.args)} for a in self.actions_for(player)]}
+
+    def standing(self) -> str:
+        """One line for players: the scores and whose turn it is (or who won).
+
+        >>> from games.cards.engine import CardsEngine
+        >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper"}, 1, ("1", "5", "+"))
+        >>> _ = e.start(); _ = e.apply(Action.make("score", player="bob", left="5", op="x", right="5"))
+        >>> e.standing()
+        'Scores: ann 0, bob 25.'
+        """
+        scores = self.scores()
+        line = ("Scores: " + ", ".join(f"{p} {scores.get(p, 0)}" for p in self.players) + ".") \
+            if self.has_points else ""
+        if self.finished:
+            return f"{line} {' and '.join(self.winners)} won.".strip()
+        return f"{line} {self.turn}'s turn.".strip() if self.turn else line
 
     def summary(self) -> dict[str, Any]:
         """The ``summary`` event's fields: game, players, winners and the state."""

@@ -46,6 +46,8 @@ class GameSpec:
     """For games on the pegs: the spaces whose pegs the game holds down now (a resumed game's board)."""
     table: Callable[[Any, int], Any] | None = None
     """The simulated table and bot for ``--demo``: ``table(engine, seed).next_line(engine)``."""
+    has_points: bool = True
+    """Whether the game keeps points (its engine's ``has_points``): high scores only for those that do."""
 
 
 GAMES: dict[str, GameSpec] = {
@@ -57,6 +59,7 @@ GAMES: dict[str, GameSpec] = {
         parse_data=deathstar_spec.parse_data,
         build=deathstar_spec.build,
         table=DeathStarTable,
+        has_points=False,
         actions={
             "spin": "spin the spinner for whoever must spin now (turn order, a move, a dogfight); "
                     "during a turn that has already spun, ends it and spins for the next player "

@@ -47,7 +47,9 @@ def test_the_transcript_is_readable_and_the_score_log_records_the_game(tmp_path:
     assert [p["name"] for p in play["players"]] == ["ann", "bob"]
     assert play["started_at"] <= play["finished_at"]
     text = companion("scores", "--db", db).stdout
-    assert "deathstar" in text and "ann" in text
+    assert "Escape from Death Star" in text and "ann" in text  # titles everywhere
+    assert "High scores" not in text and "ann 1" not in text.split("Recent plays")[1]  # a game of no points
+    assert data["high_scores"] == []
     out = tmp_path / "plays.csv"
     assert companion("scores", "--export", "csv", str(out), "--db", db).returncode == 0
     rows = list(csv.DictReader(out.open()))
@@ -116,3 +118,27 @@ def test_the_demo_plays_a_whole_game_to_a_winner(tmp_path: Path) -> None:
     assert not [e for e in events if e["event"] == "error"]
     assert len(events[-1]["winners"]) == 1
     assert [e for e in events if e["event"] == "winner"][0]["player"] == events[-1]["winners"][0]
+
+
+def test_bare_action_words_status_and_a_resume_that_says_where_the_game_stands(tmp_path: Path) -> None:
+    db = str(tmp_path / "w.db")
+    cards = ["run", "--game", "cards", "--simulate", "--players", "ann,bob", "--option", "mode=scorekeeper",
+             "--db", db, "--script", "-"]
+    first = companion(*cards, stdin="score player=bob left=5 op=x right=5\nstatus\n")
+    assert "bob scores 25" in first.stdout and "Scores: ann 0, bob 25." in first.stdout
+    assert "error" not in first.stdout.lower()
+    resumed = companion(*cards, stdin="")
+    assert "after 1 actions. Scores: ann 0, bob 25." in resumed.stdout
+    deathstar = companion(*GAME, "--script", "-", "--db", str(tmp_path / "d.db"), stdin="spin\nspin\nstatus\n")
+    assert "Scores:" not in deathstar.stdout  # a game of no points: only whose turn it is
+    assert "'s turn." in deathstar.stdout.splitlines()[-2]
+
+
+def test_scores_are_shown_in_local_time(tmp_path: Path) -> None:
+    db = str(tmp_path / "t.db")
+    companion(*GAME, "--script", str(SCRIPT), "--db", db)
+    finished = json.loads(companion("scores", "--json", "--db", db).stdout)["plays"][0]["finished_at"]
+    from datetime import datetime, timedelta
+    local = datetime.fromisoformat(finished) + timedelta(hours=5, minutes=30)
+    text = companion("scores", "--db", db, env={"TZ": "IST-5:30"}).stdout
+    assert local.strftime("%Y-%m-%d %H:%M") in text

@@ -36,6 +36,7 @@ class DeathStarEngine(SingleWinnerEngine):
     """
 
     game = "deathstar"
+    has_points = False
 
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
                  data: DeathStarData) -> None:
