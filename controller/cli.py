@@ -51,11 +51,36 @@ def _players(text: str) -> list[str]:
     return names
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("tabletop-companion")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
+class _Subcommands:
+    """``add_subparsers()`` whose every subcommand also takes the common options."""
+
+    def __init__(self, action: Any, common: argparse.ArgumentParser) -> None:
+        self._action = action
+        self._common = common
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        """A subcommand's parser, with the common options."""
+        parser: argparse.ArgumentParser = self._action.add_parser(name, parents=[self._common], **kwargs)
+        return parser
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = argparse.ArgumentParser(prog="companion", description="Tabletop Companion: the board-game box.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"companion {_version()}")
+    common = argparse.ArgumentParser(add_help=False)  # -v also after the subcommand
+    common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+                        help="log details to stderr")
+    sub = _Subcommands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"), common)
 
     run = sub.add_parser("run", help="run the box", description="Run the box for one game.")
     run.add_argument("--game", choices=sorted(GAMES), help="the game (default: box.game in the config)")

@@ -142,3 +142,19 @@ def test_scores_are_shown_in_local_time(tmp_path: Path) -> None:
     local = datetime.fromisoformat(finished) + timedelta(hours=5, minutes=30)
     text = companion("scores", "--db", db, env={"TZ": "IST-5:30"}).stdout
     assert local.strftime("%Y-%m-%d %H:%M") in text
+
+
+def test_version_verbose_anywhere_and_python_dash_m(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    version = companion("--version")
+    assert version.returncode == 0 and version.stdout.startswith("companion 0.")
+    module = subprocess.run([sys.executable, "-m", "controller", "--version"], capture_output=True, text=True,
+                            cwd=ROOT)
+    assert module.stdout == version.stdout
+    for args in (["-v", "scores"], ["scores", "-v"]):
+        shown = companion(*args, "--db", str(tmp_path / "v.db"))
+        assert shown.returncode == 0 and "No finished games yet." in shown.stdout, shown.stderr
