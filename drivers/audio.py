@@ -20,6 +20,8 @@ from collections.abc import Callable
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (the prompt switch must come first)
 
+from drivers.alsa_quiet import silence_alsa  # noqa: E402
+
 log = logging.getLogger(__name__)
 
 SPEECH_CHANNEL = 0
@@ -54,6 +56,7 @@ class Mixer:
         if not self._enabled:
             log.info("sound is disabled in the config")
             return False
+        silence_alsa()
         try:
             pygame.mixer.pre_init(self._frequency, -16, 2, self._buffer)
             pygame.mixer.init()

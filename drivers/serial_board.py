@@ -11,7 +11,6 @@ from __future__ import annotations
 import enum
 import logging
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any

@@ -180,3 +180,18 @@ def test_sounds_lists_each_game_once_and_renders_a_pacman_script(tmp_path: Path)
     assert max(abs(s) for s in samples[int(0.1 * 44100): int(1.5 * 44100)]) > 3000  # the start jingle
     assert max(abs(s) for s in samples[int(2.0 * 44100): int(2.9 * 44100)]) == 0  # the roll makes no sound
     assert max(abs(s) for s in samples[int(3.0 * 44100): int(3.1 * 44100)]) > 3000  # the first waka at 3 s
+
+
+def test_no_sound_card_is_one_line_of_our_own_not_alsas(tmp_path: Path) -> None:
+    """On a machine without a sound card ALSA would print its own lines; the box says it once."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}  # the real device path
+    result = subprocess.run([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
+                             "--db", str(tmp_path / "q.db"), "--script", "-"], input="spin\n", text=True,
+                            capture_output=True, cwd=ROOT, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "ALSA lib" not in result.stderr
