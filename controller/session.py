@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -105,37 +105,32 @@ class Session:
             log.warning("the database is writable again: nothing was lost")
             self._warned = False
 
-    def _flush(self) -> None:
-        """Write the held-back actions in one transaction; on failure make room once and try again."""
-        for attempt in range(2):
+    def _write(self, what: str, write: Callable[[], None]) -> bool:
+        """One database write; on failure make room once (a full card) and try again. Whether it took."""
+        try:
+            write()
+        except sqlite3.Error:
+            self.journal.make_room()
             try:
-                self.journal.append_many(self.record.id, self._unsaved)
+                write()
             except sqlite3.Error as exc:
-                if attempt == 0:
-                    self.journal.make_room()
-                    continue
-                self._write_failed("the journal", exc)
-                return
+                self._write_failed(what, exc)
+                return False
+        return True
+
+    def _flush(self) -> None:
+        """Write the held-back actions in one transaction."""
+        if self._write("the journal", lambda: self.journal.append_many(self.record.id, self._unsaved)):
             self._unsaved.clear()
             self._write_ok()
-            return
 
     def _save_result(self) -> None:
         if self._result_saved or self._unsaved:
             return
         result = Result(self.engine.scores(), self.engine.winners, self.engine.first_player)
-        for attempt in range(2):
-            try:
-                self.journal.finish(self.record, result)
-            except sqlite3.Error as exc:
-                if attempt == 0:
-                    self.journal.make_room()
-                    continue
-                self._write_failed("the score log", exc)
-                return
+        if self._write("the score log", lambda: self.journal.finish(self.record, result)):
             self._result_saved = True
             self._write_ok()
-            return
 
     def undo(self) -> Action:
         """Take back the last action by replaying all the others; return it."""

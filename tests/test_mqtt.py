@@ -83,6 +83,8 @@ def test_twenty_boxes_a_broker_restart_and_a_kill_9_lose_no_game_and_count_none_
         procs = {}
         for n, box in enumerate(boxes):
             game, players = GAMES[n % len(GAMES)]
+            if game == "pacman" and n != 3:  # one PAC-MAN match is enough here, and the longest game to play
+                game, players = GAMES[1]
             procs[box] = box_run(tmp_path, box, broker.url, "--game", game, "--players", players, "--demo",
                                  "--pace", "0.005", "--seed", str(n))
         wait_for(lambda: league_count(league_db) >= 1, "a first result in the league")
