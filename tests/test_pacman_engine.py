@@ -262,3 +262,20 @@ def test_random_play_keeps_the_invariants(seed: int, picks: list[int], arcade: b
         assert s.dots == (40 * g.dots_eaten_total if purist else 0)
         for result in e.results.values():
             assert result["total"] == result["dots"] + result["sections"] + result["ghosts"] + result["fruit"]
+
+
+def test_the_words_say_how_points_come_and_count_the_dots() -> None:
+    e = engine(players=("ann", "bob", "cid"))
+    assert "800 for each section" in [ev.text for ev in e.start()][1]
+    do(e, "roll")
+    section = sorted(MAZE.section_dots()[2])
+    assert f"(section 2: 1 of {len(section)})" in eat(e, section[:1])[0].text
+    over = [ev for ev in do(e, "caught") if ev.kind == "game_over"][0]
+    assert over.data["dots_eaten"] == 1 and "1 dots eaten, 0 points" in over.text
+    last: list[Event] = []
+    for _ in range(2):
+        do(e, "next")
+        do(e, "roll")
+        last = do(e, "caught")
+    assert e.finished and e.winners == ["ann", "bob", "cid"]
+    assert last[-1].text == "ann, bob and cid share the win with 0 points!"

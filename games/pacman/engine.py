@@ -17,7 +17,7 @@ from typing import Any
 from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
 from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
-from games.pacman.ghost_turn import ghost_turn
+from games.pacman.ghost_turn import and_list, ghost_turn
 from games.pacman.maze import Maze
 from games.pacman.referee import (Judgement, Move, Referee, Verdict, advance, judge, power_pellet_reached,
                                   referee_event)
@@ -227,8 +227,10 @@ class PacmanEngine(SingleWinnerEngine):
         if self.purist:
             g.score.dots += DOT_POINTS
         section = self.maze.spaces[space].section or 0
+        progress = f" (section {section}: {len(self.sections[section] & g.eaten)} of {len(self.sections[section])})" \
+            if section else ""
         events = [Event("dot_eaten", {"space": space, "player": g.player, "section": section,
-                                      "score": g.score.total}, f"{g.player} eats the dot at {space}.")]
+                                      "score": g.score.total}, f"{g.player} eats the dot at {space}{progress}.")]
         if section and section not in g.sections and self.sections[section] <= g.eaten:
             g.sections.add(section)
             g.score.sections += SECTION_POINTS
@@ -355,9 +357,11 @@ class PacmanEngine(SingleWinnerEngine):
             return events
         g.lives = 0
         self.results[g.player] = g.score.to_json()
-        events.append(Event("game_over", {"player": g.player, "score": g.score.total, **g.score.to_json()},
-                            f"Game over for {g.player}: {g.score.total} points (dots {g.score.dots}, sections "
-                            f"{g.score.sections}, ghosts {g.score.ghosts}, fruit {g.score.fruit}).",
+        dots = f"dots {g.score.dots}, " if self.purist else ""
+        events.append(Event("game_over", {"player": g.player, "score": g.score.total, **g.score.to_json(),
+                                          "dots_eaten": g.dots_eaten_total},
+                            f"Game over for {g.player}: {g.dots_eaten_total} dots eaten, {g.score.total} points "
+                            f"({dots}sections {g.score.sections}, ghosts {g.score.ghosts}, fruit {g.score.fruit}).",
                             f"Game over. {g.player} scores {g.score.total}."))
         waiting = [p for p in self.players if p not in self.results]
         if waiting:
@@ -369,9 +373,10 @@ class PacmanEngine(SingleWinnerEngine):
         best = max(r["total"] for r in self.results.values())
         self.shared_winners = [p for p in self.players if self.results[p]["total"] == best]
         self.winner = self.shared_winners[0]
+        names = and_list(self.shared_winners)
+        verb = "wins" if len(self.shared_winners) == 1 else "share the win"
         events.append(Event("winner", {"players": self.shared_winners, "score": best},
-                            f"{' and '.join(self.shared_winners)} win{'s' if len(self.shared_winners) == 1 else ''} "
-                            f"with {best} points!", f"{' and '.join(self.shared_winners)} wins with {best} points!"))
+                            f"{names} {verb} with {best} points!", f"{names} {verb} with {best} points!"))
         return events
 
     def _next(self, action: Action) -> list[Event]:

@@ -23,8 +23,8 @@ def _lost_moves(names: list[str]) -> set[str]:
     return set(names[:names.index("blinky")]) if "blinky" in names else set(names)
 
 
-def _ghost_names(ghosts: list[str]) -> str:
-    names = [g.capitalize() for g in ghosts]
+def and_list(names: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``: names as a sentence says them."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -56,7 +56,7 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
     moves = [{"ghost": ghost, "spaces": n, "lost": ghost in lost} for ghost, n in card.moves]
     said = ", ".join(f"{ghost.capitalize()} {n}" for ghost, n in card.moves if ghost not in lost)
     stuck = sorted(lost)
-    lost_text = (f" ({_ghost_names(stuck)} {'loses his' if len(stuck) == 1 else 'lose their'} move: "
+    lost_text = (f" ({and_list([g.capitalize() for g in stuck])} {'loses his' if len(stuck) == 1 else 'lose their'} move: "
                  "Blinky opens the cage)") if stuck else ""
     events.append(Event("ghost_card", {"moves": moves, "card": card.index, "colour": card.colour},
                         f"Ghosts move: {said or 'nobody'}{lost_text}.", f"{said or 'No ghost moves'}.{lost_text}"))

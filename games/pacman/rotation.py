@@ -58,5 +58,7 @@ def pacman_chosen(players: Sequence[str], pacman: str, rounds: list[dict[str, in
     return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts},
                   f"{pacman} is Pac-Man (dice: {dice}). Ghosts: {who}.", f"{pacman} is Pac-Man. {who}."),
             Event("game_start", {"player": game.player, "level": game.level, "lives": game.lives},
-                  f"{game.player}'s game starts at level {game.level} ({mode}). Pac-Man moves first.",
+                  f"{game.player}'s game starts at level {game.level} ({mode}). Points: 800 for each section "
+                  "cleared of its dots (all four clear the level), 200 a ghost eaten while powered, fruit 100, "
+                  "200, 500. Pac-Man moves first.",
                   f"{game.player}, ready! Pac-Man moves first.")]
