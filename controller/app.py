@@ -158,8 +158,12 @@ class Box:
         self.data = load_game_data(spec, config.game_table(spec.name))
         self.journal = Journal(request.db or config.database_path(), exclusive=True)
         fresh_seed = secrets.randbelow(2**31)
-        self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
-                                               request.seed, request.new, config.get("box.players"), fresh_seed)
+        try:
+            self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
+                                                   request.seed, request.new, config.get("box.players"), fresh_seed)
+        except BaseException:
+            self.journal.close()  # and let go of the database: nothing was started
+            raise
         self.resumed = self.note.startswith("Resuming")
         self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
                            buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -238,7 +239,17 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.demo and args.script:
         print("companion run: choose --demo or --script, not both", file=sys.stderr)
         return 2
-    return run(config, request)
+    from controller.session import UnfinishedGame
+    try:
+        return run(config, request)
+    except UnfinishedGame as exc:
+        if not (sys.stdin.isatty() and request.script is None):
+            raise
+        answer = input(f"{exc}.\nAbandon it and start the new game? [y/N] ")
+        if answer.strip().lower() not in ("y", "yes"):
+            print("Nothing changed: the unfinished game waits.")
+            return 0
+        return run(config, dataclasses.replace(request, new=True))
 
 
 def cmd_scores(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.journal import Journal, Result, SessionRecord
-from games.base import Action, Engine, Event, IllegalAction
+from games.base import Action, BadOptions, Engine, Event, IllegalAction
 from games.datafile import DataError
 from games.registry import GameSpec
 
@@ -156,14 +156,19 @@ class Session:
         self.journal.abandon(self.record.id)
 
 
+class UnfinishedGame(BadOptions):
+    """A different game was asked for while one is unfinished: nothing is abandoned without ``--new``."""
+
+
 def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[str] | None,
                  options: Mapping[str, str] | None, seed: int | None, new: bool,
                  default_players: Sequence[str], fresh_seed: int) -> tuple[Session, str]:
     """Resume the game's unfinished session or start a new one.
 
-    An unfinished session is resumed unless ``new`` is set or the players,
-    options or seed asked for differ from it (then it is abandoned). Returns
-    the session and a one-line note of what happened, for the terminal.
+    An unfinished session is resumed unless ``new`` is set (then it is abandoned). Asking
+    for other players, options or a seed while one is unfinished raises
+    :class:`UnfinishedGame`: one typo must not cost an evening's game. Returns the session
+    and a one-line note of what happened, for the terminal.
     """
     old = journal.unfinished(spec.name)
     note = ""
@@ -171,7 +176,11 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
         differs = ((players is not None and tuple(players) != old.players)
                    or (options is not None and dict(options) != old.options)
                    or (seed is not None and seed != old.seed))
-        if not new and not differs:
+        if differs and not new:
+            raise UnfinishedGame(f"game #{old.id} of {spec.title} ({', '.join(old.players)}) is unfinished "
+                                 f"after {len(journal.actions(old.id))} actions: run without --players, --option "
+                                 "and --seed to carry on, or add --new to abandon it")
+        if not new:
             try:
                 session = Session.resume(spec, data, journal, old)
                 return session, (f"Resuming unfinished game #{old.id} of {spec.title} "

@@ -151,12 +151,19 @@ def test_new_abandons_the_unfinished_game(tmp_path: Path) -> None:
     assert json_events(fresh.stdout)[-1]["state"]["phase"] == "order"
 
 
-def test_other_players_start_a_new_game_instead_of_resuming(tmp_path: Path) -> None:
+def test_other_players_are_refused_while_a_game_is_unfinished_until_new(tmp_path: Path) -> None:
+    """One typo in --players must not abandon an evening's game: refused, naming --new."""
     db = str(tmp_path / "p.db")
     companion(*GAME, "--script", "-", "--db", db, stdin="press spin\n")
-    other = companion("run", "--game", "deathstar", "--players", "cid,dee", "--simulate", "--json",
-                      "--script", "-", "--db", db, stdin="")
-    assert "New game #2 of Escape from Death Star: cid, dee" in other.stderr
+    other = ["run", "--game", "deathstar", "--players", "cid,dee", "--simulate", "--json", "--script", "-",
+             "--db", db]
+    refused = companion(*other, stdin="")
+    assert refused.returncode == 2 and "game #1 of Escape from Death Star (ann, bob) is unfinished" in refused.stderr
+    assert "--new" in refused.stderr and "Traceback" not in refused.stderr
+    resumed = companion(*GAME, "--script", "-", "--db", db, stdin="")
+    assert "Resuming unfinished game #1" in resumed.stderr  # untouched
+    fresh = companion(*other, "--new", stdin="")
+    assert "New game #2 of Escape from Death Star: cid, dee" in fresh.stderr
 
 
 def test_bad_players_never_leave_a_broken_game_behind(tmp_path: Path) -> None:
