@@ -173,3 +173,23 @@ def test_bad_players_never_leave_a_broken_game_behind(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "player name 'b ob'" in bad.stderr
     good = companion("run", "--game", "deathstar", "--simulate", "--script", "-", "--db", db, stdin="")
     assert good.returncode == 0 and "New game #1 " in good.stdout  # not a resume of a broken game
+
+
+def test_at_a_terminal_the_box_asks_before_abandoning(tmp_path: Path) -> None:
+    import pty
+
+    db = str(tmp_path / "a.db")
+    companion(*GAME, "--script", "-", "--db", db, stdin="press spin\n")
+    for answer, expected in (("n", "Nothing changed: the unfinished game waits."), ("y", "New game #2")):
+        master, slave = pty.openpty()  # stdin is a terminal: the box may ask
+        proc = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar",
+                                 "--players", "cid,dee", "--simulate", "--db", db], stdin=slave,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
+                                env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+        os.close(slave)
+        os.write(master, f"{answer}\n".encode())
+        if answer == "y":
+            os.write(master, b"\x04")  # then Ctrl-D at the game's prompt: quit
+        out, _ = proc.communicate(timeout=120)
+        os.close(master)
+        assert "Abandon it and start the new game? [y/N]" in out and expected in out, out
