@@ -55,7 +55,7 @@ class Config:
         state = os.environ.get("STATE_DIRECTORY")
         if state:
             return Path(state.split(":")[0]) / "companion.db"
-        return Path.home() / ".local/share/tabletop-companion/companion.db"
+        return _xdg("XDG_DATA_HOME", ".local/share") / "tabletop-companion" / "companion.db"
 
 
 def defaults_text() -> str:
@@ -73,14 +73,37 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _xdg(variable: str, fallback: str) -> Path:
+    """An XDG base directory: ``$variable`` when set to an absolute path, else ``~/fallback``."""
+    value = os.environ.get(variable, "")
+    if value and Path(value).is_absolute():
+        return Path(value)
+    try:
+        return Path.home() / fallback
+    except RuntimeError:  # no home at all (a bare service user)
+        return Path("/var/lib/tabletop-companion") if variable == "XDG_DATA_HOME" else Path("/nonexistent")
+
+
+def user_config() -> Path:
+    """The per-user config file: ``$XDG_CONFIG_HOME/tabletop-companion/config.toml``."""
+    return _xdg("XDG_CONFIG_HOME", ".config") / "tabletop-companion" / "config.toml"
+
+
 def find_config(explicit: str | None) -> Path | None:
-    """The user config to use: ``--config``, ``$COMPANION_CONFIG``, the system file, or none."""
+    """The user config to use: ``--config``, ``$COMPANION_CONFIG``, the user's own file
+    (XDG), the system file, or none."""
     if explicit:
         return Path(explicit)
     env = os.environ.get("COMPANION_CONFIG")
     if env:
         return Path(env)
-    return SYSTEM_CONFIG if SYSTEM_CONFIG.exists() else None
+    for candidate in (user_config(), SYSTEM_CONFIG):
+        try:
+            if candidate.exists():
+                return candidate
+        except OSError:  # a home the service may not read (ProtectHome=): not there for us
+            continue
+    return None
 
 
 def load_config(path: Path | None) -> Config:

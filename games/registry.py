@@ -135,11 +135,11 @@ GAMES: dict[str, GameSpec] = {
             "found": "a target found when the box is not tracking pawns: player=NAME [pokemon=NAME at night]",
             "home": "back at the start when the box is not tracking pawns: player=NAME",
             "show-target": "show a player's current target to that player only: player=NAME",
-            "reach": "which tiles can this pawn reach now? player=NAME",
+            "reach": "which tiles (ROW,COL) can this pawn reach now? [player=NAME] [board=yes to draw them]",
         },
         action_args={"insert": frozenset({"arrow", "rotation", "player"}), "move": frozenset({"to", "player"}),
                      "found": frozenset({"player", "pokemon"}), "home": frozenset({"player"}),
-                     "show-target": frozenset({"player"}), "reach": frozenset({"player"})},
+                     "show-target": frozenset({"player"}), "reach": frozenset({"player", "board"})},
         queries=frozenset({"show-target", "reach"}),
     ),
 }

@@ -138,3 +138,16 @@ def test_a_taken_port_is_one_line_and_exit_2(tmp_path: Path) -> None:
                            str(tmp_path / "w.db"), "--script", "-", stdin="")
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "address already in use" in result.stderr.lower(), result.stderr
+
+
+def test_the_xdg_base_directories_hold_the_users_config_and_database(tmp_path: Path) -> None:
+    from conftest import companion
+
+    config_home, data_home = tmp_path / "config", tmp_path / "data"
+    (config_home / "tabletop-companion").mkdir(parents=True)
+    (config_home / "tabletop-companion" / "config.toml").write_text('[box]\nplayers = ["zed", "yan"]\n')
+    env = {"XDG_CONFIG_HOME": str(config_home), "XDG_DATA_HOME": str(data_home), "COMPANION_CONFIG": ""}
+    result = companion("run", "--game", "deathstar", "--simulate", "--script", "-", stdin="", env=env)
+    assert result.returncode == 0, result.stderr
+    assert "Escape from Death Star: zed, yan" in result.stdout + result.stderr  # the user's own config
+    assert (data_home / "tabletop-companion" / "companion.db").is_file()  # the user's own data folder

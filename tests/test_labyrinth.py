@@ -205,3 +205,13 @@ def test_moving_where_no_corridor_leads_is_refused() -> None:
     assert e.summary() == before
     with pytest.raises(IllegalAction, match="inserted"):
         do(e, "insert", arrow="N1")
+
+
+def test_reach_lists_coordinates_and_draws_the_board_only_when_asked() -> None:
+    e = engine(seed=5)
+    tiles = sorted(reachable(e.board, e.pawns["ann"]))
+    said = e.apply(Action.make("reach", player="ann"))[0].text
+    assert said.startswith(f"ann can reach {len(tiles)} tiles: " + " ".join(f"{r},{c}" for r, c in tiles))
+    assert "\n" not in said  # no board unless asked
+    drawn = e.apply(Action.make("reach", player="ann", board="yes"))[0].text
+    assert "+ reachable, ! reachable with a Pokémon" in drawn and drawn.count("\n") > SIZE

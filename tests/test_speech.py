@@ -25,8 +25,8 @@ def test_espeak_renders_a_spoken_wav_and_caches_it() -> None:
     assert speaker.available
     wav = speaker.render("Han and Chewbacca go to the Detention Block.")
     with wave.open(io.BytesIO(wav)) as w:
-        seconds = w.getnframes() / w.getframerate()
-    assert 1.0 < seconds < 6.0
+        spoken_length = w.getnframes() / w.getframerate()
+    assert 1.0 < spoken_length < 6.0  # the sentence really is spoken (an audio length, not a timing)
     assert speaker.render("Han and Chewbacca go to the Detention Block.") is wav  # the very same bytes: cached
 
 

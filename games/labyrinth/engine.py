@@ -365,11 +365,17 @@ class LabyrinthEngine(Engine):
         who = action.arg("player") or self.player
         if who not in self.pawns:
             raise IllegalAction(f"reach needs player=NAME ({', '.join(self.players)})")
+        if action.arg("board") not in (None, "yes", "no"):
+            raise IllegalAction("reach takes board=yes to draw the board too")
         tiles = sorted(reachable(self.board, self.pawns[who]))
-        marks = {pos: "*" for pos in tiles}
-        marks[self.pawns[who]] = who[0].upper()
-        return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]},
-                      f"{who} can reach {len(tiles)} tiles (*):\n" + draw(self.board, marks))]
+        text = f"{who} can reach {len(tiles)} tiles: " + " ".join(f"{r},{c}" for r, c in tiles) + "."
+        if action.arg("board") == "yes":
+            marks = {pos: "!" if self.tile_at(pos).target else "+" for pos in tiles}
+            marks[self.pawns[who]] = who[0].upper()
+            text += "\n" + draw(self.board, marks) + "\n+ reachable, ! reachable with a Pokémon, * a Pokémon out of reach"
+        else:
+            text += " (do reach board=yes draws them.)"
+        return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]}, text)]
 
     def _next_turn(self) -> list[Event]:
         self.current = (self.current + 1) % len(self.players)
