@@ -42,11 +42,6 @@ class Action:
         """Build an action from keyword arguments."""
         return Action(name, tuple(sorted(args.items())))
 
-    def with_args(self, **args: str | None) -> Action:
-        """This action with some words set (a ``None`` value leaves that word as it is)."""
-        merged = {**dict(self.args), **{k: v for k, v in args.items() if v is not None}}
-        return Action(self.name, tuple(sorted(merged.items())))
-
     def arg(self, key: str, default: str | None = None) -> str | None:
         """The value of one argument, or ``default`` when absent."""
         for k, v in self.args:

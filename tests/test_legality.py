@@ -110,3 +110,10 @@ def test_legal_actions_are_exactly_the_accepted_ones(game: str, players: list[st
             for action in listed:
                 by_name[action.name].append(action)
             engine.apply(rng.choice(by_name[rng.choice(sorted(by_name))]))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_registry_and_the_engine_agree_on_points(game: str) -> None:
+    spec = GAMES[game]
+    engine = spec.build(["ann", "bob"], {}, 1, load_game_data(spec, {}))
+    assert spec.has_points == engine.has_points
