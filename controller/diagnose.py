@@ -69,10 +69,14 @@ def run_diagnose(config: Config, seconds: float, simulate: bool, board: str | No
                 _simulate_table(pegs, fingers, start)
         next_report = start
         pressed_once = False
+        last_status = ""
+        seen_faulty: set[tuple[int, int]] = set()
         while time.monotonic() - start < seconds:
             try:
                 item = inputs.get(timeout=0.05)
                 out.write(f"  {time.monotonic() - start:5.2f}s  {describe(item)}\n")
+                if isinstance(item, (PegFault, PegAmbiguous)):
+                    seen_faulty.add(item.cell)
             except queue.Empty:
                 pass
             if simulate and not pressed_once and time.monotonic() - start > 0.5:
@@ -81,12 +85,15 @@ def run_diagnose(config: Config, seconds: float, simulate: bool, board: str | No
             if time.monotonic() >= next_report:
                 next_report += 0.5
                 down = [n for n in buttons.names if buttons.is_pressed(n)]
-                line = f"  {time.monotonic() - start:5.2f}s  buttons down: {' '.join(down) or '-'}"
+                status = f"buttons down: {' '.join(down) or '-'}"
                 if pegs is not None:
                     faults = pegs.faults()
-                    line += (f" | closed: {_names(pegs.closed_cells())} | chatter: {_names(faults['chatter'])}"
-                             f" | ambiguous: {_names(faults['ambiguous'])}")
-                out.write(line + "\n")
+                    seen_faulty.update(faults["chatter"] + faults["ambiguous"])
+                    status += (f" | closed: {_names(pegs.closed_cells())} | chatter: {_names(faults['chatter'])}"
+                               f" | ambiguous: {_names(faults['ambiguous'])}")
+                if status != last_status:  # a line when something changes, not every half second
+                    out.write(f"  {time.monotonic() - start:5.2f}s  {status}\n")
+                    last_status = status
             out.flush()
         if pegs is not None:
             stats = pegs.link_stats()
@@ -99,8 +106,9 @@ def run_diagnose(config: Config, seconds: float, simulate: bool, board: str | No
                 rate = pegs.scanner.scans / max(1e-9, time.monotonic() - start)
                 out.write(f"Scanner: {pegs.scanner.scans} scans ({rate:.0f} per second).\n")
             faults = pegs.faults()
-            verdict = "check the wiring of " + _names(faults["chatter"] + faults["ambiguous"]) \
-                if faults["chatter"] or faults["ambiguous"] else "no faulty cells seen"
+            seen_faulty.update(faults["chatter"] + faults["ambiguous"])
+            verdict = (f"faulty during the test: {_names(sorted(seen_faulty))}: check their wiring" if seen_faulty
+                       else "no faulty cells seen")
             out.write(f"Closed now: {_names(pegs.closed_cells())}; {verdict}.\n")
     finally:
         if pegs is not None:

@@ -16,7 +16,9 @@ def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(boar
     assert "peg R0C3 closed" in out and "peg R2C7 closed" in out and "peg R0C3 opened" in out
     assert "button spin pressed" in out
     assert out.count("peg R5C9 FAULT: chatter") == 1
-    assert "Closed now: R2C7 R5C9; check the wiring of R5C9." in out
+    assert "Closed now: R2C7 R5C9; faulty during the test: R5C9: check their wiring." in out
+    statuses = [line.split("s  ", 1)[1] for line in out.splitlines() if "buttons down:" in line]
+    assert all(a != b for a, b in zip(statuses, statuses[1:])), statuses  # printed on change only
     if board == "serial":
         assert "Serial link:" in out and "0 reconnects" in out
     else:
