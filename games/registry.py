@@ -88,7 +88,7 @@ GAMES: dict[str, GameSpec] = {
             "play": "play a card from your hand: card=0|1|5|10|+|-|x board=NAME row=top|bottom "
                     "[slot=left|right for numbers] [player=NAME]",
             "discard": "a hand that fits nowhere: discard card=C, draw, and the turn ends [player=NAME]",
-            "show-hand": "show a hand to its owner only [player=NAME, default whose turn it is]",
+            "show-hand": "show your own hand, at your turn, to you only [player=NAME: must be whose turn it is]",
             "score": "mode=scorekeeper: a completed row, player=NAME left=N op=+|-|x right=N",
         },
         action_args={"play": frozenset({"card", "board", "row", "slot", "player"}),

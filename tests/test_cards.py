@@ -139,6 +139,9 @@ def test_bad_options_are_refused() -> None:
 def test_a_hand_is_shown_only_to_its_owner() -> None:
     engine = CardsEngine(["ann", "bob"], {}, 5, DECK)
     engine.start()
+    with pytest.raises(IllegalAction, match="it is ann's turn, not bob's"):
+        do(engine, "show-hand player=bob")  # only the player who has the box, at their turn
+    engine.apply(engine.legal_actions()[0])  # ann plays: now bob has the box
     event = do(engine, "show-hand player=bob")[0]
     assert event.private_to == "bob" and sorted(event.data["cards"]) == sorted(engine.hands["bob"])
     update = Update(1, 1.0, "action", (event,), engine.public_view())

@@ -45,7 +45,8 @@ def test_no_hand_ever_reaches_the_shared_output(tmp_path: Path) -> None:
     events = run_cards(tmp_path, "--players", "ann,bob", "--seed", "2", "--script", "-",
                        stdin="do show-hand player=ann\npress card\ndo show-hand player=bob\n")
     hands = [e for e in events if e["event"] == "hand"]
-    assert [h["private_to"] for h in hands] == ["ann", "ann", "bob"]  # press card: whose turn it is
+    assert [h["private_to"] for h in hands] == ["ann", "ann"]  # press card: whose turn it is
+    assert [e["reason"] for e in events if e["event"] == "error"] == ["it is ann's turn, not bob's"]
     assert all(set(h) == {"t", "event", "private_to"} for h in hands)
     assert "hands" not in events[-1]["state"]
     text = companion("run", "--game", "cards", "--simulate", "--players", "ann,bob", "--seed", "2",
@@ -76,3 +77,19 @@ def test_the_demo_plays_a_whole_game(tmp_path: Path) -> None:
         assert not [e for e in events if e["event"] == "error"]
         assert len(events[-1]["winners"]) == 1
         assert max(p["score"] for p in events[-1]["players"]) >= 100
+
+
+def test_the_banner_comes_first_then_the_hand_then_nothing() -> None:
+    import io
+
+    from controller.sinks.private_screen import PrivateScreen
+    from games.base import Event
+
+    out = io.StringIO()
+    screen = PrivateScreen(out)
+    screen.post(Event("hand", {}, "ann's hand: 5, 10.", private_to="ann"))
+    seen_at_each_enter: list[str] = []
+    assert screen.show_pending(lambda prompt: seen_at_each_enter.append(out.getvalue()) or "") == 1
+    assert "take the box" in seen_at_each_enter[0] and "5, 10" not in seen_at_each_enter[0]  # banner alone
+    assert "5, 10" in seen_at_each_enter[1]  # then the hand
+    assert out.getvalue().endswith("\033[F\033[K" * 4)  # and it is erased

@@ -27,24 +27,27 @@ class PrivateScreen:
         self.waiting.put(event)
 
     def show_pending(self, read_line: Callable[[str], str] = input) -> int:
-        """Show each waiting message to its owner, wait for Enter, then erase it; return how many."""
+        """For each waiting message: first the banner (the owner takes the box, Enter), only then the
+        message, then Enter again and everything is erased. Returns how many were shown."""
         shown = 0
         while not self.waiting.empty():
             event = self.waiting.get_nowait()
             owner = event.private_to
-            lines = [f"--- for {owner}'s eyes only: everyone else look away ---", event.text,
-                     "--- press Enter to hide ---"]
-            self.out.write("\n".join(lines) + "\n")
-            self.out.flush()
-            try:
-                read_line("")
-            except EOFError:
-                pass
-            # Move up over our lines plus the Enter and erase them.
-            self.out.write("\033[F\033[K" * (len(lines) + 1))
-            self.out.flush()
+            self._lines([f"--- {owner}, take the box; everyone else look away; press Enter ---"], read_line)
+            self._lines([f"--- for {owner}'s eyes only ---", event.text, "--- press Enter to hide ---"], read_line)
             shown += 1
         return shown
+
+    def _lines(self, lines: list[str], read_line: Callable[[str], str]) -> None:
+        """Show lines, wait for Enter, then move up over them (and the Enter) and erase them."""
+        self.out.write("\n".join(lines) + "\n")
+        self.out.flush()
+        try:
+            read_line("")
+        except EOFError:
+            pass
+        self.out.write("\033[F\033[K" * (len(lines) + 1))
+        self.out.flush()
 
 
 class PrivateScreenSink(Sink):

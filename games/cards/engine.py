@@ -295,7 +295,7 @@ class CardsEngine(SingleWinnerEngine):
         return events + [self._turn_event()]
 
     def _show(self, action: Action) -> list[Event]:
-        who = self._who(action, must_be_turn=False)
+        who = self._who(action)  # the player who has the box now: their own hand, at their turn
         hand = self.secrets(who)["hand"]
         names = ", ".join(f if is_number(f) else OP_NAMES[f] for f in hand) or "no cards"
         return [Event("hand", {"player": who, "cards": hand}, f"{who}'s hand: {names}.",
