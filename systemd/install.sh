@@ -185,7 +185,12 @@ else
   version=$(git -C "$SOURCE_DIR" rev-parse HEAD 2>/dev/null || date +%s)
   if [ "$(cat "$PREFIX/VERSION" 2>/dev/null)" != "$version" ]; then
     run mkdir -p "$PREFIX/src"
-    run tar -C "$SOURCE_DIR" --exclude=./.venv --exclude=./.git -cf "$tmp/src.tar" .
+    if git -C "$SOURCE_DIR" rev-parse --git-dir >/dev/null 2>&1; then
+      # The commit, exactly: no untracked files (a setup.png, a scratch script) reach the install.
+      run git -C "$SOURCE_DIR" archive --format=tar -o "$tmp/src.tar" HEAD
+    else
+      run tar -C "$SOURCE_DIR" --exclude=./.venv --exclude=./.git -cf "$tmp/src.tar" .
+    fi
     run tar -C "$PREFIX/src" -xf "$tmp/src.tar"
     [ -x "$PREFIX/venv/bin/python" ] || run python3 -m venv --system-site-packages "$PREFIX/venv"
     run "$PREFIX/venv/bin/pip" install --quiet "$PREFIX/src"
@@ -231,15 +236,22 @@ if [ -f "$root/etc/$APP/config.toml" ]; then
 else
   put_file "$tmp/config.toml" "/etc/$APP/config.toml" 0644
 fi
+before=$changes
 put_file "$tmp/udev.rules" "/etc/udev/rules.d/99-$APP-pegboard.rules" 0644
+rule_changed=$((changes - before))
 before=$changes
 put_file "$SOURCE_DIR/systemd/$APP.service" "/etc/systemd/system/$APP.service" 0644
 unit_changed=$((changes - before))
 
 # 5. Start at boot, and now.
 if ! $staging; then
-  if [ "$unit_changed" -gt 0 ]; then
+  if [ "$rule_changed" -gt 0 ]; then
+    # A new rule applies to devices plugged in from now on: replay "add" for serial devices so
+    # that a Pico already plugged in gets /dev/pegboard at once.
     system udevadm control --reload
+    system udevadm trigger --action=add --subsystem-match=tty
+  fi
+  if [ "$unit_changed" -gt 0 ]; then
     system systemctl daemon-reload
   fi
   systemctl is-enabled --quiet "$APP.service" 2>/dev/null || system systemctl enable "$APP.service"

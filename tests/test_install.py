@@ -37,6 +37,8 @@ def test_dry_run_prints_every_step_and_changes_nothing(tmp_path: Path) -> None:
     assert "--system-site-packages" in out
     assert "systemctl enable tabletop-companion.service" in out or "unchanged" in out
     assert "would run: cp" not in out and "installing:" not in out
+    assert f"would run: git -C {ROOT} archive --format=tar" in out  # the commit only: no untracked files
+    assert "would run: udevadm trigger --action=add --subsystem-match=tty" in out  # a Pico already plugged in
     after = set(Path("/etc/systemd/system").glob("tabletop*")) if Path("/etc/systemd/system").exists() else set()
     assert before == after
 
