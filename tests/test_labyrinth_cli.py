@@ -62,3 +62,22 @@ def test_refused_moves_are_errors_that_change_nothing(tmp_path: Path) -> None:
     assert len(errors) == 4
     assert "slide the spare tile in first" in errors[0] and "arrow=Q9" in errors[1] and "rotation" in errors[2]
     assert "inserted the tile" in errors[3]
+
+
+def test_the_setup_picture_names_every_arrow_and_fits_every_name(tmp_path: Path) -> None:
+    import pygame
+
+    from controller.labyrinth_cmd import CELL, MARGIN, arrow_places, fitted
+    from games.labyrinth.board import ARROWS, SIZE
+
+    places = arrow_places((MARGIN, MARGIN))
+    assert sorted(places) == sorted(ARROWS)
+    board = pygame.Rect(MARGIN, MARGIN, CELL * SIZE, CELL * SIZE)
+    assert not any(board.collidepoint(p) for p in places.values())  # beside the board, not on a tile
+    pygame.font.init()
+    font = fitted(lambda size: pygame.font.Font(None, size + 4), "Charmander", CELL - 6)
+    assert font.size("Charmander")[0] <= CELL - 6
+    picture = tmp_path / "setup.png"
+    assert companion("labyrinth", "setup", "--seed", "3", "--png", str(picture)).returncode == 0
+    width, height = pygame.image.load(str(picture)).get_size()
+    assert width >= 2 * MARGIN + CELL * SIZE and height == 2 * MARGIN + CELL * SIZE
