@@ -7,6 +7,7 @@ can be found, the key, and what is expected. Nothing here raises on bad input.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -191,35 +192,29 @@ class Checker:
                     break
                 taken[pin] = f"pegs.{key}"
 
+    def parses(self, merged: dict[str, Any], key: str, parse: Callable[[str], object], empty_ok: bool = True) -> None:
+        """A text setting must be accepted by ``parse`` (its ValueError is the problem); "" means unset."""
+        value = _get(merged, key)
+        if isinstance(value, str) and (value or not empty_ok):
+            try:
+                parse(value)
+            except ValueError as exc:
+                self.add(key, str(exc))
+
     def web(self, merged: dict[str, Any]) -> None:
         """``[web]``: ``listen`` is ``[HOST:]PORT``; a host code is 4 to 32 letters or digits."""
         from controller.web.address import parse_listen
-        listen = _get(merged, "web.listen")
-        if isinstance(listen, str) and listen:
-            try:
-                parse_listen(listen)
-            except ValueError as exc:
-                self.add("web.listen", str(exc))
+        self.parses(merged, "web.listen", parse_listen)
         code = _get(merged, "web.host_code")
         if isinstance(code, str) and code and not (4 <= len(code) <= 32 and code.isalnum() and code.isascii()):
             self.add("web.host_code", "expected 4 to 32 letters or digits (or \"\" for a new random code each start)")
 
     def mqtt(self, merged: dict[str, Any]) -> None:
         """``[mqtt]``: a broker URL, files that exist; ``[box] id`` usable in a topic."""
+        from controller.mqtt.connection import parse_url
         from controller.mqtt.topics import check_box_id
-        box = _get(merged, "box.id")
-        if isinstance(box, str) and box:
-            try:
-                check_box_id(box)
-            except ValueError as exc:
-                self.add("box.id", str(exc))
-        url = _get(merged, "mqtt.url")
-        if isinstance(url, str) and url:
-            from controller.mqtt.connection import parse_url
-            try:
-                parse_url(url)
-            except ValueError as exc:
-                self.add("mqtt.url", str(exc))
+        self.parses(merged, "box.id", check_box_id)
+        self.parses(merged, "mqtt.url", parse_url)
         for key in ("ca_file", "cert_file", "key_file"):
             path = _get(merged, f"mqtt.{key}")
             if isinstance(path, str) and path and not Path(path).expanduser().is_file():
@@ -228,12 +223,7 @@ class Checker:
     def screen(self, merged: dict[str, Any]) -> None:
         """``[screen]``: a size, a rotation by quarter turns, a scale."""
         from controller.sinks.screen import parse_size
-        size = _get(merged, "screen.size")
-        if isinstance(size, str):
-            try:
-                parse_size(size)
-            except ValueError as exc:
-                self.add("screen.size", str(exc))
+        self.parses(merged, "screen.size", parse_size, empty_ok=False)
         if _get(merged, "screen.rotation") not in (0, 90, 180, 270):
             self.add("screen.rotation", "expected 0, 90, 180 or 270")
         self.number(merged, "screen.scale", 0.5, 4)

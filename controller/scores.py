@@ -73,10 +73,9 @@ def local_time(iso: str, with_time: bool = True) -> str:
 def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
     """The best single scores per game and mode (options), highest first, ties by date (local).
 
-    Games without points have none. Only ``limit`` rows per game and mode are kept while
-    reading, so 10,000 plays cost little.
+    Games without points have none.
     """
-    best: dict[tuple[str, str], list[_Worst]] = {}
+    groups: dict[tuple[str, str], list[tuple[int, str, str, bool]]] = {}
     modes: dict[str, str] = {}
     skip = without_points()
     for play in all_plays:
@@ -86,35 +85,14 @@ def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
         mode = modes.get(options_key)
         if mode is None:
             mode = modes[options_key] = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
-        heap = best.setdefault((play.game, mode), [])
-        date = play.finished_at  # UTC orders as local time does; shown as a local date below
-        for name in play.players:
-            item = (-play.scores.get(name, 0), date, name, name in play.winners)
-            if len(heap) < limit:
-                heapq.heappush(heap, _Worst(item))
-            elif _Worst(item) > heap[0]:
-                heapq.heapreplace(heap, _Worst(item))
+        rows = groups.setdefault((play.game, mode), [])
+        rows += [(-play.scores.get(name, 0), play.finished_at, name, name in play.winners) for name in play.players]
     out: list[dict[str, Any]] = []
-    for (game, mode), heap in sorted(best.items()):
-        for minus_score, date, name, winner in sorted(w.item for w in heap):
+    for (game, mode), rows in sorted(groups.items()):
+        for minus_score, finished, name, winner in heapq.nsmallest(limit, rows, key=lambda r: r[:2]):
             out.append({"game": game, "mode": mode, "player": name, "score": -minus_score, "winner": winner,
-                        "date": local_time(date, with_time=False)})
+                        "date": local_time(finished, with_time=False)})
     return out
-
-
-class _Worst:
-    """A heap entry ordered so that the heap's top is the row that drops out first (lowest score, latest)."""
-
-    __slots__ = ("item",)
-
-    def __init__(self, item: tuple[int, str, str, bool]) -> None:
-        self.item = item
-
-    def __lt__(self, other: _Worst) -> bool:
-        return self.item[:2] > other.item[:2]
-
-    def __gt__(self, other: _Worst) -> bool:
-        return self.item[:2] < other.item[:2]
 
 
 def wins(all_plays: list[Play]) -> dict[str, dict[str, int]]:
@@ -148,7 +126,8 @@ def write_csv(all_plays: list[Play], out: TextIO) -> None:
         options = ";".join(f"{k}={v}" for k, v in sorted(play.options.items()))
         for name in play.players:
             writer.writerow([play.session_id, text_cell(play.game), text_cell(options),
-                             _local(play.started_at).isoformat(), _local(play.finished_at).isoformat(), text_cell(name), play.scores.get(name, 0), int(name in play.winners),
+                             _local(play.started_at).isoformat(), _local(play.finished_at).isoformat(),
+                             text_cell(name), play.scores.get(name, 0), int(name in play.winners),
                              text_cell(play.first_player or "")])
 
 
@@ -164,10 +143,10 @@ def _local(iso: str) -> datetime:
     return datetime.fromisoformat(iso).astimezone()
 
 
-def bgstats_play(play: Play, titles: dict[str, str]) -> dict[str, Any]:
+def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str]) -> dict[str, Any]:
     """One play in BG Stats' push-a-play JSON format (game, date, duration, players, winner, rank)."""
     start, end = _local(play.started_at), _local(play.finished_at)
-    no_points = play.game in without_points()
+    points = play.game not in no_points
     standing = {name: (name in play.winners, play.scores.get(name, 0)) for name in play.players}
     ranks = {name: 1 + sum(other > mine for other in standing.values()) for name, mine in standing.items()}
     options = ", ".join(f"{k}={v}" for k, v in sorted(play.options.items()))
@@ -177,8 +156,8 @@ def bgstats_play(play: Play, titles: dict[str, str]) -> dict[str, Any]:
         "playDate": start.strftime("%Y-%m-%d %H:%M:%S"),
         "durationMin": max(1, round((end - start).total_seconds() / 60)),
         "game": {"name": titles.get(play.game, play.game), "sourceGameId": play.game,
-                 "highestWins": True, "noPoints": no_points},
-        "players": [{"name": name, "sourcePlayerId": name, "score": None if no_points else play.scores.get(name, 0),
+                 "highestWins": True, "noPoints": not points},
+        "players": [{"name": name, "sourcePlayerId": name, "score": play.scores.get(name, 0) if points else None,
                      "winner": name in play.winners, "rank": ranks[name],
                      "startPlayer": name == play.first_player, "role": ""}
                     for name in play.players],
@@ -223,6 +202,8 @@ def export(all_plays: list[Play], fmt: str, target: Path, titles: dict[str, str]
 def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path) -> None:
     """Write every play as a JSON list of BG Stats push-a-play objects, atomically."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps([bgstats_play(p, titles) for p in sorted(all_plays, key=lambda p: p.session_id)],
+    no_points = without_points()
+    ordered = sorted(all_plays, key=lambda p: p.session_id)
+    tmp.write_text(json.dumps([bgstats_play(p, titles, no_points) for p in ordered],
                               indent=2) + "\n", encoding="utf-8")
     tmp.replace(path)

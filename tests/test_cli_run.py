@@ -132,6 +132,10 @@ def test_bare_action_words_status_and_a_resume_that_says_where_the_game_stands(t
     deathstar = companion(*GAME, "--script", "-", "--db", str(tmp_path / "d.db"), stdin="spin\nspin\nstatus\n")
     assert "Scores:" not in deathstar.stdout  # a game of no points: only whose turn it is
     assert "'s turn." in deathstar.stdout.splitlines()[-2]
+    held = tmp_path / "hold.toml"
+    held.write_text('[games.cards.hold]\nnext = "status"\n[buttons]\nhold_time = 0.2\n')
+    button = companion(*cards, "--config", str(held), stdin="hold next\n")  # a button bound to status
+    assert "Scores: ann 0, bob 25." in button.stdout.splitlines()[-2]
 
 
 def test_scores_are_shown_in_local_time(tmp_path: Path) -> None:

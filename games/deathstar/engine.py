@@ -224,7 +224,8 @@ class DeathStarEngine(SingleWinnerEngine):
             raise IllegalAction(f"{me.name} has made this spin's move: end the turn (end), "
                                 "or the next player spins")
         if self.step is not Step.MOVE:
-            raise IllegalAction(f"{me.name} must {'finish the dogfight' if self.step is Step.DOGFIGHT else 'spin'} first")
+            todo = "finish the dogfight" if self.step is Step.DOGFIGHT else "spin"
+            raise IllegalAction(f"{me.name} must {todo} first")
         movable = me.movable()
         if word is None:
             tid = self.moved_token or (movable[0] if len(movable) == 1 else "1")

@@ -372,7 +372,8 @@ class LabyrinthEngine(Engine):
         if action.arg("board") == "yes":
             marks = {pos: "!" if self.tile_at(pos).target else "+" for pos in tiles}
             marks[self.pawns[who]] = who[0].upper()
-            text += "\n" + draw(self.board, marks) + "\n+ reachable, ! reachable with a Pokémon, * a Pokémon out of reach"
+            text += ("\n" + draw(self.board, marks)
+                     + "\n+ reachable, ! reachable with a Pokémon, * a Pokémon out of reach")
         else:
             text += " (do reach board=yes draws them.)"
         return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]}, text)]

@@ -191,14 +191,15 @@ class PacmanEngine(SingleWinnerEngine):
             self.pegs_down.discard(space)
             if self.awaiting_next or g.disputed.pop(space, None) is None:
                 return []
-            return [Event("dispute_dropped", {"space": space}, f"The peg at {space} is up again: that dot stays uneaten.")]
+            return [Event("dispute_dropped", {"space": space},
+                          f"The peg at {space} is up again: that dot stays uneaten.")]
         self.pegs_down.add(space)
         if self.awaiting_next or space in g.eaten or space in g.disputed:
             return []
         if space in self.power_spaces:  # the owner fitted sensors to the power spaces
             return self._power_peg(space)
         events = self._level_check()
-        judgement = judge(self.maze, g.move, space, self.all_dots - g.eaten)
+        judgement = judge(self.maze, g.move, space, g.eaten)
         if judgement.verdict is not Verdict.OK and self.referee is not Referee.OFF:
             events.append(referee_event(judgement, self.referee))
             if self.referee is Referee.STRICT:
@@ -227,8 +228,8 @@ class PacmanEngine(SingleWinnerEngine):
         if self.purist:
             g.score.dots += DOT_POINTS
         section = self.maze.spaces[space].section or 0
-        progress = f" (section {section}: {len(self.sections[section] & g.eaten)} of {len(self.sections[section])})" \
-            if section else ""
+        dots = self.sections.get(section, frozenset())
+        progress = f" (section {section}: {len(dots & g.eaten)} of {len(dots)})" if section else ""
         events = [Event("dot_eaten", {"space": space, "player": g.player, "section": section,
                                       "score": g.score.total}, f"{g.player} eats the dot at {space}{progress}.")]
         if section and section not in g.sections and self.sections[section] <= g.eaten:
@@ -301,7 +302,7 @@ class PacmanEngine(SingleWinnerEngine):
             raise IllegalAction("Pac-Man reaches a power pellet by moving onto it: roll and move first")
         if g.power_used >= 4:
             raise IllegalAction("all four power pellets have been used on this level")
-        return self._power_on(power_pellet_reached(self.maze, g.move, self.all_dots - g.eaten))
+        return self._power_on(power_pellet_reached(self.maze, g.move, g.eaten))
 
     def _power_on(self, space: str | None) -> list[Event]:
         """Pac-Man stands on a power pellet (at ``space`` when known): his move ends, three power moves follow."""

@@ -14,7 +14,8 @@ def _draw(game: PacmanGame, rng: random.Random, events: list[Event]) -> GhostCar
     if not game.deck:
         game.deck, game.discard = game.discard, []
         rng.shuffle(game.deck)
-        events.append(Event("reshuffle", {"cards": len(game.deck)}, f"The ghost deck is reshuffled ({len(game.deck)})."))
+        events.append(Event("reshuffle", {"cards": len(game.deck)},
+                            f"The ghost deck is reshuffled ({len(game.deck)})."))
     return game.deck.pop()
 
 
@@ -56,7 +57,8 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
     moves = [{"ghost": ghost, "spaces": n, "lost": ghost in lost} for ghost, n in card.moves]
     said = ", ".join(f"{ghost.capitalize()} {n}" for ghost, n in card.moves if ghost not in lost)
     stuck = sorted(lost)
-    lost_text = (f" ({and_list([g.capitalize() for g in stuck])} {'loses his' if len(stuck) == 1 else 'lose their'} move: "
+    who = and_list([g.capitalize() for g in stuck]) if stuck else ""
+    lost_text = (f" ({who} {'loses his' if len(stuck) == 1 else 'lose their'} move: "
                  "Blinky opens the cage)") if stuck else ""
     events.append(Event("ghost_card", {"moves": moves, "card": card.index, "colour": card.colour},
                         f"Ghosts move: {said or 'nobody'}{lost_text}.", f"{said or 'No ghost moves'}.{lost_text}"))

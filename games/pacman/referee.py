@@ -76,8 +76,9 @@ class Judgement:
         return {"space": self.space, "verdict": str(self.verdict), "steps": self.steps, "allowed": self.allowed}
 
 
-def quiet_steps(maze: Maze, start: str, goal: str, uneaten: Collection[str]) -> int | None:
-    """The fewest steps from ``start`` to ``goal`` passing over no uneaten dot and not into the cage.
+def quiet_steps(maze: Maze, start: str, goal: str, eaten: Collection[str]) -> int | None:
+    """The fewest steps from ``start`` to ``goal`` passing over no uneaten dot (a dot not in ``eaten``)
+    and not into the cage.
 
     ``None`` when every walk between them would eat another dot on the way.
     """
@@ -91,18 +92,20 @@ def quiet_steps(maze: Maze, start: str, goal: str, uneaten: Collection[str]) -> 
         for n in maze.spaces[here].neighbours:
             if n == goal:
                 return seen[here] + 1
-            if n in seen or n in uneaten or maze.spaces[n].kind == "cage":
+            kind = maze.spaces[n].kind
+            if n in seen or kind == "cage" or (kind == "dot" and n not in eaten):
                 continue
             seen[n] = seen[here] + 1
             todo.append(n)
     return None
 
 
-def judge(maze: Maze, move: Move | None, space: str, uneaten: Collection[str]) -> Judgement:
-    """Judge one peg pushed down on the uneaten dot ``space`` against the move under way."""
+def judge(maze: Maze, move: Move | None, space: str, eaten: Collection[str]) -> Judgement:
+    """Judge one peg pushed down on the uneaten dot ``space`` against the move under way (``eaten``:
+    the dots eaten on this level so far)."""
     if move is None:
         return Judgement(space, Verdict.NOT_MOVING, 0, 0)
-    cost = quiet_steps(maze, move.at, space, uneaten)
+    cost = quiet_steps(maze, move.at, space, eaten)
     if cost is None:
         return Judgement(space, Verdict.NO_PATH, move.steps + maze.distances(move.at).get(space, 0), move.allowed)
     steps = move.steps + cost
@@ -114,7 +117,7 @@ def advance(move: Move, judgement: Judgement) -> None:
     move.at, move.steps = judgement.space, judgement.steps
 
 
-def power_pellet_reached(maze: Maze, move: Move | None, uneaten: Collection[str]) -> str | None:
+def power_pellet_reached(maze: Maze, move: Move | None, eaten: Collection[str]) -> str | None:
     """Which power pellet Pac-Man reached when told ``power``: the one within the move's steps.
 
     ``None`` when that is not certain (two pellets within reach, or none): the box then
@@ -123,7 +126,7 @@ def power_pellet_reached(maze: Maze, move: Move | None, uneaten: Collection[str]
     if move is None:
         return None
     within = [space for space in maze.of_kind("power")
-              if (cost := quiet_steps(maze, move.at, space, uneaten)) is not None and cost <= move.left]
+              if (cost := quiet_steps(maze, move.at, space, eaten)) is not None and cost <= move.left]
     return within[0] if len(within) == 1 else None
 
 
