@@ -65,7 +65,7 @@ def peg_to_waka(pegs: int) -> None:
         box.start()
         assert box.pegs is not None and box.pegs.simulated is not None
         board = box.pegs.simulated
-        cells = sorted(GAMES["pacman"].peg_spaces(box.data).items())[:pegs]  # type: ignore[misc]
+        cells = sorted(GAMES["pacman"].peg_spaces(box.data).items())[:pegs]
         delays = []
         for cell, _space in cells:
             if box.data[0].spaces[_space].kind != "dot":

@@ -50,8 +50,7 @@ def rss_mb() -> float:
 def play(journal: Journal, name: str, seed: int, data: object) -> Session:
     spec = GAMES[name]
     session, _ = open_session(spec, data, journal, PLAYERS[name], {}, seed, True, [], seed)
-    assert spec.table is not None
-    table = spec.table(session.engine, seed)
+    table = spec.make_table(session.engine, seed)
     press = bindings_for(load_config(None), name).press
     for _ in range(20_000):
         if session.finished:

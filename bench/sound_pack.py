@@ -55,7 +55,7 @@ def latency(presses: int, buffer: int) -> None:
     box = Box(config, request, GAMES["pacman"], io.StringIO())
     box.start()
     assert box.pegs is not None and box.pegs.simulated is not None
-    dots = [(cell, space) for cell, space in sorted(GAMES["pacman"].peg_spaces(box.data).items())  # type: ignore[misc]
+    dots = [(cell, space) for cell, space in sorted(GAMES["pacman"].peg_spaces(box.data).items())
             if box.data[0].spaces[space].kind == "dot"]
     gaps = []
     time.sleep(2.5)  # the game-start jingle plays first

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import secrets
-import signal
 import sys
 import threading
 import time
@@ -17,27 +16,29 @@ from controller.config import Config
 from controller.journal import Journal
 from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import Bindings, GameLoop, NewGame
-from controller.pegs import PegFingers, PegHardware, build_peg_board
 from controller.service import ServiceNotifier
 from controller.script import Pilot
+from controller.stopping import finish_unbroken, stop_on_signals
 from controller.session import Session, load_game_data, open_session
 from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
 from controller.sinks.sound import SoundPlayer, SoundSink
 from controller.sinks.speech import Announcer, SpeechSink
 from controller.sinks.terminal import TerminalSink
 from controller.updates import Publisher
+from controller.version import version
 from drivers.audio import Mixer
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
-from drivers.matrix import MatrixScanner
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.registry import GAMES, GameSpec
 from sounds.pack import all_events, load_effects, shipped_wav
 from sounds.synth import render
 
-if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages
+if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a
+    from controller.pegs import PegFingers, PegHardware  # game on the pegs
     from controller.sinks.screen import ScreenSink
+    from drivers.matrix import MatrixScanner
     from controller.web.server import TableServer
 
 log = logging.getLogger(__name__)
@@ -120,15 +121,6 @@ def load_sounds(mixer: Mixer, config: Config) -> None:
                 log.warning("%s: cannot use this sound (%s); playing ours instead", source, exc)
         else:  # no usable WAV (the committed one missing): render the effect now
             mixer.add_samples(name, render(effects[name], mixer.rate))
-
-
-def version() -> str:
-    """This program's version, as installed."""
-    from importlib.metadata import PackageNotFoundError, version as installed
-    try:
-        return installed("tabletop-companion")
-    except PackageNotFoundError:
-        return "unknown"
 
 
 def games_for_pages() -> dict[str, dict[str, object]]:
@@ -230,10 +222,11 @@ class Box:
 
     def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
         """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
-        if not spec.peg_spaces:
+        if not spec.on_pegs:
             return None
         spaces = {space: cell for cell, space in spec.peg_spaces(self.data).items()}
-        down = [spaces[s] for s in sorted(spec.pegs_down(self.session.engine))] if spec.pegs_down else []
+        down = [spaces[s] for s in sorted(spec.pegs_down(self.session.engine))]
+        from controller.pegs import build_peg_board
         stepped = self.clock if isinstance(self.clock, StepClock) else None
         board = build_peg_board(config, request.simulate, spaces, down, self.loop.submit, self.factory, stepped)
         self.pegs, self.scanner = board.hardware, board.scanner
@@ -376,22 +369,14 @@ def _serve(box: Box) -> None:
     threading.Event().wait()  # until SIGTERM or SIGINT (see _stop_on_signals)
 
 
-def _stop_on_signals() -> None:
-    """SIGTERM (systemd stopping the service) ends the run like Ctrl-C: finish, flush, exit 0."""
-    def stop(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, stop)
-
-
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
     spec = GAMES[request.game or config.get("box.game")]
     prompt = request.interactive and stdin.isatty()
     box = Box(config, request, spec, stdout, prompt=prompt)
-    _stop_on_signals()
-    box.start()
+    stop_on_signals()
     try:
+        box.start()  # a SIGTERM may come the moment READY=1 is sent: finish all the same
         if request.script is not None:
             if request.script == "-":
                 box.pilot.feed_all(iter(stdin.readline, ""))
@@ -413,5 +398,5 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
     except KeyboardInterrupt:
         pass
     finally:
-        box.finish()
+        finish_unbroken(box.finish)
     return 0

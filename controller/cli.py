@@ -13,6 +13,7 @@ from typing import Any
 from controller.config import Config, ConfigError, find_config, load_config
 from controller.dbfile import DatabaseRefused
 from controller.logs import setup_logging
+from controller.version import VersionAction
 from games.base import BadOptions
 from games.datafile import DataError
 from games.registry import GAMES
@@ -52,14 +53,6 @@ def _players(text: str) -> list[str]:
     return names
 
 
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-    try:
-        return version("tabletop-companion")
-    except PackageNotFoundError:  # run from a checkout that was never installed
-        return "(not installed)"
-
-
 class _Subcommands:
     """``add_subparsers()`` whose every subcommand also takes the common options."""
 
@@ -77,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = argparse.ArgumentParser(prog="companion", description="Tabletop Companion: the board-game box.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
-    parser.add_argument("--version", action="version", version=f"companion {_version()}")
+    parser.add_argument("--version", action=VersionAction)
     common = argparse.ArgumentParser(add_help=False)  # -v also after the subcommand
     common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
                         help="log details to stderr")
@@ -201,8 +194,14 @@ def _simulated(asked: bool) -> bool:
 
 
 def _missing_file(command: str, path: str) -> bool:
-    """Say so (one line) if a file named on the command line does not exist."""
-    if Path(path).is_file():
+    """Say so (one line) if a file named on the command line does not exist or is a folder.
+
+    Any other file is readable input: a device such as /dev/null, or a pipe such as ``<(…)``.
+    """
+    if Path(path).is_dir():
+        print(f"companion {command}: {path}: is a folder, not a file", file=sys.stderr)
+        return True
+    if Path(path).exists():
         return False
     print(f"companion {command}: {path}: no such file", file=sys.stderr)
     return True

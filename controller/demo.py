@@ -17,8 +17,5 @@ class Table(Protocol):
 
 def table_for(game: str, engine: Engine, seed: int) -> Table:
     """The simulated table and bot for ``game``."""
-    make = GAMES[game].table
-    if make is None:
-        raise ValueError(f"no demo for {game!r}")
-    table: Table = make(engine, seed)
+    table: Table = GAMES[game].make_table(engine, seed)
     return table

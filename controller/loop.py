@@ -117,7 +117,7 @@ class GameLoop:
         self.heartbeat: Callable[[], None] | None = None
         self._thread: threading.Thread | None = None
         spec = session.spec
-        self.peg_map = spec.peg_spaces(session.data) if spec.peg_spaces else {}
+        self.peg_map = spec.peg_spaces(session.data)
 
     def submit(self, item: LoopInput) -> None:
         """Hand an input to the loop (any thread; never blocks)."""
@@ -125,7 +125,8 @@ class GameLoop:
 
     def settle(self) -> None:
         """Block until every input submitted so far has been handled and reached every sink."""
-        self.inputs.join()
+        if self._thread is not None:  # a box stopped while starting has no loop to wait for
+            self.inputs.join()
         self.publisher.drain()
 
     def publish(self, kind: str, events: list[Event], t: float | None = None) -> None:
@@ -268,7 +269,7 @@ class GameLoop:
             self._refuse(str(exc), t, request)
             return
         spec = self.session.spec
-        self.peg_map = spec.peg_spaces(self.session.data) if spec.peg_spaces else {}
+        self.peg_map = spec.peg_spaces(self.session.data)
         self.finished.clear()
         self.publish("new_game", self.session.opening, t)
         if request.reply is not None:

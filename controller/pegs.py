@@ -12,15 +12,17 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from controller.config import Config
 from drivers.inputs import Input
 from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.peg_simulation import SimulatedPegMatrix
-from drivers.pty_board import PtyPegBoard
-from drivers.serial_board import LinkStats, SerialPegBoard
 from drivers.simulation import mock_pin_factory
+
+if TYPE_CHECKING:  # pyserial and the simulated Pico: imported only for a serial board
+    from drivers.pty_board import PtyPegBoard
+    from drivers.serial_board import LinkStats, SerialPegBoard
 
 Cell = tuple[int, int]
 PICO_ROWS = (0, 1, 2, 3, 4, 5, 6, 7)
@@ -55,6 +57,8 @@ class PegHardware:
                                                     diodes=settings.diodes, rows_active_low=settings.rows_active_low)
             self.scanner = MatrixScanner(settings, on_input, pin_factory=pin_factory)
         elif board == "serial":
+            from drivers.pty_board import PtyPegBoard
+            from drivers.serial_board import SerialPegBoard
             url = config.get("pegs.serial_port")
             if simulate:
                 pico_pins = mock_pin_factory()  # the Pico's own pins, not the Pi's

@@ -1,38 +1,38 @@
-"""The games the box knows, with what the controller needs to start each one."""
+"""The games the box knows, with what the controller needs to start each one.
+
+Only names, titles and action words live here: a game's engine, data parsers and demo table
+are imported when that game is first built, so that a run of one game (or a ``check-config``)
+does not pay for importing all four.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from games.base import Engine
-from games.cards.table import CardsTable
-from games.deathstar.table import DeathStarTable
-from games.labyrinth.table import LabyrinthTable
-from games.pacman.table import PacmanTable
-from games.cards import spec as cards_spec
-from games.deathstar import spec as deathstar_spec
-from games.labyrinth import spec as labyrinth_spec
-from games.pacman import spec as pacman_spec
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game: its name, data files, actions, engine builder and demo table.
+    """A game: its name, data files, actions, and where its engine builder and demo table live.
 
-    ``data_files`` maps a data key to the file shipped in ``package``;
-    ``parse_data`` turns their texts (``key -> (text, source)``) into the
-    engine's data; ``build`` makes an engine from players, options, seed, data.
-    ``actions`` documents every action name for help and validation.
+    ``data_files`` maps a data key to the file shipped in ``package``. The module
+    ``package + ".spec"`` provides ``parse_data(texts)`` (``key -> (text, source)`` into the
+    engine's data) and ``build(players, options, seed, data)``; a game on the pegs also
+    ``peg_spaces(data)`` and ``pegs_down(engine)``. ``table`` names the demo table class
+    (``module:Class``). ``actions`` documents every action name for help and validation.
     """
 
     name: str
     title: str
     package: str
     data_files: Mapping[str, str]
-    parse_data: Callable[[Mapping[str, tuple[str, str]]], Any]
-    build: Callable[[Sequence[str], Mapping[str, str], int, Any], Engine]
+    table: str = ""
+    """The simulated table and bot for ``--demo``, as ``module:Class`` (see ``make_table``)."""
     actions: Mapping[str, str] = field(default_factory=dict)
     action_args: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """The ``key=`` words each action takes; any other word is refused."""
@@ -40,25 +40,57 @@ class GameSpec:
     """Actions that only show something and change nothing: never journalled, never undone."""
     peg_action: str = ""
     """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
-    peg_spaces: Callable[[Any], dict[tuple[int, int], str]] | None = None
-    """For games on the pegs: sensor cell -> space id, from the game's data."""
-    pegs_down: Callable[[Any], frozenset[str]] | None = None
-    """For games on the pegs: the spaces whose pegs the game holds down now (a resumed game's board)."""
-    table: Callable[[Any, int], Any] | None = None
-    """The simulated table and bot for ``--demo``: ``table(engine, seed).next_line(engine)``."""
     has_points: bool = True
     """Whether the game keeps points (its engine's ``has_points``): high scores only for those that do."""
 
+    def _spec_module(self) -> ModuleType:
+        return import_module(self.package + ".spec")
+
+    def parse_data(self, texts: Mapping[str, tuple[str, str]]) -> Any:
+        """The engine's data from the data files' texts, given as ``key -> (text, source name)``."""
+        return self._spec_module().parse_data(texts)
+
+    def build(self, players: Sequence[str], options: Mapping[str, str], seed: int, data: Any) -> Engine:
+        """A new engine for these players, options and seed (raises BadOptions for bad ones)."""
+        engine: Engine = self._spec_module().build(players, options, seed, data)
+        return engine
+
+    @property
+    def on_pegs(self) -> bool:
+        """Whether the game is played on the peg-sensor board."""
+        return bool(self.peg_action)
+
+    def peg_spaces(self, data: Any) -> dict[tuple[int, int], str]:
+        """For games on the pegs: sensor cell -> space id, from the game's data (else empty)."""
+        return self._spec_module().peg_spaces(data) if self.on_pegs else {}
+
+    def pegs_down(self, engine: Engine) -> frozenset[str]:
+        """For games on the pegs: the spaces whose pegs the game holds down now (a resumed game's board)."""
+        return frozenset(self._spec_module().pegs_down(engine)) if self.on_pegs else frozenset()
+
+    def make_table(self, engine: Engine, seed: int) -> Any:
+        """The simulated table for ``--demo``: ``make_table(engine, seed).next_line(engine)``."""
+        if not self.table:
+            raise ValueError(f"no demo for {self.name!r}")
+        module, _, name = self.table.partition(":")
+        return getattr(import_module(module), name)(engine, seed)
+
+
+DATA_FILES: dict[str, dict[str, str]] = {
+    "deathstar": {"spinner": "spinner.toml", "force_deck": "force_deck.toml"},
+    "cards": {"deck": "deck.toml"},
+    "pacman": {"maze": "maze.toml", "ghost_deck": "ghost_deck.toml"},
+    "labyrinth": {"tiles": "tiles.toml"},
+}
+"""Each game's data keys (config: ``[games.pacman] maze = PATH``) and their shipped files."""
 
 GAMES: dict[str, GameSpec] = {
     "deathstar": GameSpec(
         name="deathstar",
         title="Escape from Death Star",
         package="games.deathstar",
-        data_files=deathstar_spec.DATA_FILES,
-        parse_data=deathstar_spec.parse_data,
-        build=deathstar_spec.build,
-        table=DeathStarTable,
+        data_files=DATA_FILES["deathstar"],
+        table="games.deathstar.table:DeathStarTable",
         has_points=False,
         actions={
             "spin": "spin the spinner for whoever must spin now (turn order, a move, a dogfight); "
@@ -80,10 +112,8 @@ GAMES: dict[str, GameSpec] = {
         name="cards",
         title="PAC-MAN card game",
         package="games.cards",
-        data_files=cards_spec.DATA_FILES,
-        parse_data=cards_spec.parse_data,
-        build=cards_spec.build,
-        table=CardsTable,
+        data_files=DATA_FILES["cards"],
+        table="games.cards.table:CardsTable",
         actions={
             "play": "play a card from your hand: card=0|1|5|10|+|-|x board=NAME row=top|bottom "
                     "[slot=left|right for numbers] [player=NAME]",
@@ -100,10 +130,8 @@ GAMES: dict[str, GameSpec] = {
         name="pacman",
         title="PAC-MAN board game",
         package="games.pacman",
-        data_files=pacman_spec.DATA_FILES,
-        parse_data=pacman_spec.parse_data,
-        build=pacman_spec.build,
-        table=PacmanTable,
+        data_files=DATA_FILES["pacman"],
+        table="games.pacman.table:PacmanTable",
         actions={
             "peg": "a peg sensor changed: space=ID state=down|up (from the peg board, or typed)",
             "confirm": "count a dot the strict move referee holds as disputed: space=ID",
@@ -118,17 +146,13 @@ GAMES: dict[str, GameSpec] = {
         action_args={"peg": frozenset({"space", "state"}), "confirm": frozenset({"space"}),
                      **{name: frozenset() for name in ("roll", "power", "ghost", "fruit", "caught", "card", "next")}},
         peg_action="peg",
-        peg_spaces=lambda data: data[0].by_cell(),
-        pegs_down=lambda engine: frozenset(engine.pegs_down),
     ),
     "labyrinth": GameSpec(
         name="labyrinth",
         title="Pokémon Labyrinth",
         package="games.labyrinth",
-        data_files=labyrinth_spec.DATA_FILES,
-        parse_data=labyrinth_spec.parse_data,
-        build=labyrinth_spec.build,
-        table=LabyrinthTable,
+        data_files=DATA_FILES["labyrinth"],
+        table="games.labyrinth.table:LabyrinthTable",
         actions={
             "insert": "slide the spare tile in: arrow=N1|N3|N5|S1|S3|S5|W1|W3|W5|E1|E3|E5 rotation=0-3",
             "move": "move your pawn along open corridors: to=ROW,COL (your own tile: stay) [player=NAME]",

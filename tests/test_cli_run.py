@@ -162,3 +162,34 @@ def test_version_verbose_anywhere_and_python_dash_m(tmp_path: Path) -> None:
     for args in (["-v", "scores"], ["scores", "-v"]):
         shown = companion(*args, "--db", str(tmp_path / "v.db"))
         assert shown.returncode == 0 and "No finished games yet." in shown.stdout, shown.stderr
+
+
+def test_a_run_imports_only_its_own_game() -> None:
+    """Start-up (bench/startup.py): one game's run does not import the other games, nor the peg drivers
+    of a game off the pegs, nor pyserial without a serial board."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    probe = ("import sys\nfrom controller.app import Box\nfrom controller.session import load_game_data\n"
+             "from games.registry import GAMES\nspec = GAMES['cards']\n"
+             "spec.build(['ann', 'bob'], {}, 1, load_game_data(spec, {}))\n"
+             "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in ('games', 'drivers', 'serial'))))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT,
+                            check=True).stdout.split()
+    assert "games.cards.engine" in loaded
+    others = [m for m in loaded if m.split(".")[:2] in (["games", "pacman"], ["games", "deathstar"],
+                                                         ["games", "labyrinth"])]
+    assert others == []
+    assert not {"drivers.matrix", "drivers.serial_board", "serial"} & set(loaded)
+
+
+def test_a_script_may_be_any_readable_file_but_not_a_folder(tmp_path: Path) -> None:
+    import os
+
+    quiet = companion(*GAME, "--script", os.devnull, "--db", str(tmp_path / "n.db"))
+    assert quiet.returncode == 0 and "Summary:" in quiet.stdout, quiet.stderr
+    folder = companion(*GAME, "--script", str(tmp_path), "--db", str(tmp_path / "f.db"))
+    assert folder.returncode == 2
+    assert folder.stderr.strip() == f"companion run --script: {tmp_path}: is a folder, not a file"

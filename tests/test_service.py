@@ -109,6 +109,43 @@ def test_sigterm_mid_game_keeps_every_applied_action(tmp_path: Path) -> None:
     assert json_events(resumed.stdout)[-1]["state"] == summary["state"]
 
 
+SIGNAL_AT = """
+import os, signal, sys
+from controller import service
+from controller.updates import Publisher
+when = sys.argv.pop(1)
+def with_sigterm(original):
+    def patched(self, *args):
+        original(self, *args)
+        os.kill(os.getpid(), signal.SIGTERM)  # handled at the next bytecode of this very thread
+    return patched
+if when == "ready":
+    service.ServiceNotifier.ready = with_sigterm(service.ServiceNotifier.ready)
+else:  # twice while shutting down: once as it begins, once when the summary is published
+    service.ServiceNotifier.stopping = with_sigterm(service.ServiceNotifier.stopping)
+    Publisher.summary = with_sigterm(Publisher.summary)
+from controller.cli import main
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("when", ["ready", "stopping"])
+def test_a_sigterm_as_ready_is_sent_or_while_stopping_still_ends_the_box_cleanly(tmp_path: Path, when: str) -> None:
+    """systemd may stop the service the moment it reports READY=1 (a quick restart), and send SIGTERM
+    again: the box finishes once, whole, and exits 0 (it used to keep running threads and never exit)."""
+    box = subprocess.Popen([sys.executable, "-c", SIGNAL_AT, when, "run", "--game", "pacman", "--simulate",
+                            "--players", "ann,bob", "--db", str(tmp_path / "box.db"),
+                            *(["--script", os.devnull] if when == "stopping" else [])],
+                           stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           cwd=ROOT, env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    try:
+        out, err = box.communicate(timeout=120)  # a hang guard: it exits within a second when it works
+    finally:
+        box.kill()
+    assert box.returncode == 0, err
+    assert "Summary: ann 0, bob 0" in out
+
+
 def test_logs_carry_journald_priorities_under_systemd(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "controller.cli", "run", "--game", "deathstar", "--simulate",
                              "--db", str(tmp_path / "l.db"), "--script", "-"], input="", capture_output=True,

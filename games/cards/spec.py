@@ -7,9 +7,6 @@ from collections.abc import Mapping, Sequence
 from games.cards.data import parse_deck
 from games.cards.engine import CardsEngine
 
-DATA_FILES = {"deck": "deck.toml"}
-"""Data keys (config: ``[games.cards] deck = PATH``) and their shipped files."""
-
 
 def parse_data(texts: Mapping[str, tuple[str, str]]) -> tuple[str, ...]:
     """Parse the deck file, given as ``key -> (text, source name)``."""

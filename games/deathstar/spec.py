@@ -7,9 +7,6 @@ from collections.abc import Mapping, Sequence
 from games.deathstar.data import DeathStarData, parse_force_deck, parse_spinner
 from games.deathstar.engine import DeathStarEngine
 
-DATA_FILES = {"spinner": "spinner.toml", "force_deck": "force_deck.toml"}
-"""Data keys (config: ``[games.deathstar] spinner = PATH``) and their shipped files."""
-
 
 def parse_data(texts: Mapping[str, tuple[str, str]]) -> DeathStarData:
     """Parse the data files, given as ``key -> (text, source name)``."""

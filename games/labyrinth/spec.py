@@ -7,9 +7,6 @@ from collections.abc import Mapping, Sequence
 from games.labyrinth.board import TileSet, parse_tiles
 from games.labyrinth.engine import LabyrinthEngine
 
-DATA_FILES = {"tiles": "tiles.toml"}
-"""Data keys (config: ``[games.labyrinth] tiles = PATH``) and their shipped files."""
-
 
 def parse_data(texts: Mapping[str, tuple[str, str]]) -> TileSet:
     """Parse the tile set, given as ``key -> (text, source name)``."""

@@ -8,9 +8,6 @@ from games.pacman.deck import GhostCard, parse_ghost_deck
 from games.pacman.engine import PacmanEngine
 from games.pacman.maze import Maze, parse_maze
 
-DATA_FILES = {"maze": "maze.toml", "ghost_deck": "ghost_deck.toml"}
-"""Data keys (config: ``[games.pacman] maze = PATH``) and their shipped files."""
-
 
 def parse_data(texts: Mapping[str, tuple[str, str]]) -> tuple[Maze, tuple[GhostCard, ...]]:
     """Parse the maze and the ghost deck, given as ``key -> (text, source name)``."""
@@ -21,3 +18,13 @@ def build(players: Sequence[str], options: Mapping[str, str], seed: int,
           data: tuple[Maze, tuple[GhostCard, ...]]) -> PacmanEngine:
     """A new PAC-MAN match."""
     return PacmanEngine(players, options, seed, data)
+
+
+def peg_spaces(data: tuple[Maze, tuple[GhostCard, ...]]) -> dict[tuple[int, int], str]:
+    """Sensor cell -> space id, from the maze."""
+    return data[0].by_cell()
+
+
+def pegs_down(engine: PacmanEngine) -> frozenset[str]:
+    """The spaces whose pegs the game holds down now (a resumed game's board)."""
+    return frozenset(engine.pegs_down)
