@@ -35,6 +35,13 @@ def _listen(text: str) -> str:
     return text
 
 
+def _how_many(text: str) -> int:
+    """A count of at least 1 (``--links N``)."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+    return int(text)
+
+
 def _seed(text: str) -> int:
     """A seed the journal can store: a whole number from 0 to 2**63 - 1 (SQLite's integer)."""
     try:
@@ -107,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     scores.add_argument("--json", action="store_true")
     scores.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"),
                         help="export every play: csv FILE, or bgstats FILE (BG Stats push-a-play JSON)")
+    scores.add_argument("--links", type=_how_many, nargs="?", const=10, metavar="N",
+                        help="print the newest N plays (10) as BG Stats links that fill in the play")
     scores.add_argument("--config", metavar="FILE")
     scores.add_argument("--db", metavar="PATH")
 
@@ -171,6 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
     league.add_argument("--game", choices=sorted(GAMES))
     league.add_argument("--json", action="store_true")
     league.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help="csv FILE or bgstats FILE")
+    league.add_argument("--links", type=_how_many, nargs="?", const=10, metavar="N",
+                        help="print the newest N plays (10) as BG Stats links that fill in the play")
     league.add_argument("--config", metavar="FILE")
 
     check = sub.add_parser("check-config", help="validate a config file",
@@ -255,6 +266,7 @@ def cmd_scores(args: argparse.Namespace) -> int:
     """``companion scores``."""
     from controller.journal import Journal
     from controller.scores import plays
+    from controller.scores_cmd import show_plays
 
     config = _config(args.config)
     journal = Journal(args.db or config.database_path())
@@ -262,30 +274,7 @@ def cmd_scores(args: argparse.Namespace) -> int:
         all_plays = plays(journal, args.game)
     finally:
         journal.close()
-    return _show_plays("scores", all_plays, args, recent=20)
-
-
-def _show_plays(command: str, all_plays: list[Any], args: argparse.Namespace, recent: int | None) -> int:
-    """Export, print as JSON, or print as text: the score log's plays or the league's."""
-    from controller.scores import export, high_scores, print_tables, wins
-
-    titles = {name: spec.title for name, spec in GAMES.items()}
-    if args.export:
-        fmt, target = args.export
-        try:
-            export(all_plays, fmt, Path(target), titles)
-        except ValueError as exc:
-            print(f"companion {command}: {exc}", file=sys.stderr)
-            return 2
-        print(f"Wrote {len(all_plays)} plays to {target}.")
-        return 0
-    if args.json:
-        shown = all_plays[:recent] if recent else all_plays
-        print(json.dumps({"high_scores": high_scores(all_plays), "wins": wins(all_plays),
-                          "plays": [p.to_json() for p in shown]}, indent=2))
-        return 0
-    print_tables(all_plays, titles, sys.stdout)
-    return 0
+    return show_plays("scores", all_plays, args, config, recent=20)
 
 
 def cmd_sounds(args: argparse.Namespace) -> int:
@@ -318,6 +307,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
 def cmd_league(args: argparse.Namespace) -> int:
     """``companion league``."""
     from controller.league import League
+    from controller.scores_cmd import show_plays
     path = _league_path(args)
     if not path.is_file():
         print(f"companion league: {path}: no league yet (run companion hub first)", file=sys.stderr)
@@ -327,7 +317,7 @@ def cmd_league(args: argparse.Namespace) -> int:
         all_plays = league.plays(args.game)
     finally:
         league.close()
-    return _show_plays("league", all_plays, args, recent=None)
+    return show_plays("league", all_plays, args, _config(args.config), recent=None)
 
 
 def cmd_diagnose(args: argparse.Namespace) -> int:

@@ -259,6 +259,10 @@ class Checker:
     def game(self, name: str, table: dict[str, Any], merged: dict[str, Any]) -> None:
         """Data file paths exist and parse; bindings name real buttons and actions."""
         spec = GAMES[name]
+        bgg_id = table.get("bgg_id", 0)
+        if isinstance(bgg_id, int) and bgg_id < 0:
+            self.add(f"games.{name}.bgg_id", f"expected a BoardGameGeek id (a whole number above 0, or 0 for "
+                                             f"none), got {bgg_id}")
         for key in spec.data_files:
             path = table.get(key, "")
             if isinstance(path, str) and path:

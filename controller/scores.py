@@ -1,4 +1,4 @@
-"""The score log: high-score tables, recent plays and CSV export."""
+"""The score log: high-score tables, recent plays, CSV and BG Stats export, BG Stats links."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
+from urllib.parse import quote
 
 from controller.journal import Journal
 from games.registry import GAMES
@@ -143,8 +144,14 @@ def _local(iso: str) -> datetime:
     return datetime.fromisoformat(iso).astimezone()
 
 
-def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str]) -> dict[str, Any]:
-    """One play in BG Stats' push-a-play JSON format (game, date, duration, players, winner, rank)."""
+BGSTATS_ADD_PLAY = "bgstats://app.bgstatsapp.com/addPlay.html?data="
+"""BG Stats' link that opens the app with a play filled in (its push-a-play JSON, url-encoded)."""
+
+
+def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
+                 bgg_ids: dict[str, int] | None = None) -> dict[str, Any]:
+    """One play in BG Stats' push-a-play JSON format (game, date, duration, players, winner, rank);
+    with the game's BoardGameGeek id when the config gives one (``[games.G] bgg_id``)."""
     start, end = _local(play.started_at), _local(play.finished_at)
     points = play.game not in no_points
     standing = {name: (name in play.winners, play.scores.get(name, 0)) for name in play.players}
@@ -156,7 +163,8 @@ def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str]) 
         "playDate": start.strftime("%Y-%m-%d %H:%M:%S"),
         "durationMin": max(1, round((end - start).total_seconds() / 60)),
         "game": {"name": titles.get(play.game, play.game), "sourceGameId": play.game,
-                 "highestWins": True, "noPoints": not points},
+                 "highestWins": True, "noPoints": not points,
+                 **({"bggId": bgg_ids[play.game]} if (bgg_ids or {}).get(play.game) else {})},
         "players": [{"name": name, "sourcePlayerId": name, "score": play.scores.get(name, 0) if points else None,
                      "winner": name in play.winners, "rank": ranks[name],
                      "startPlayer": name == play.first_player, "role": ""}
@@ -189,21 +197,28 @@ def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO) -> 
                   f"won by {', '.join(play.winners) or 'nobody'}{where}\n")
 
 
-def export(all_plays: list[Play], fmt: str, target: Path, titles: dict[str, str]) -> None:
+def add_play_link(play: dict[str, Any]) -> str:
+    """The BG Stats link that opens the app with this push-a-play object filled in."""
+    return BGSTATS_ADD_PLAY + quote(json.dumps(play, separators=(",", ":"), ensure_ascii=False), safe="")
+
+
+def export(all_plays: list[Play], fmt: str, target: Path, titles: dict[str, str],
+           bgg_ids: dict[str, int] | None = None) -> None:
     """Write the plays as ``csv`` or ``bgstats`` (ValueError for another format)."""
     if fmt == "csv":
         export_csv(all_plays, target)
     elif fmt == "bgstats":
-        export_bgstats(all_plays, titles, target)
+        export_bgstats(all_plays, titles, target, bgg_ids)
     else:
         raise ValueError(f"unknown export format {fmt!r} (csv or bgstats)")
 
 
-def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path) -> None:
+def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path,
+                   bgg_ids: dict[str, int] | None = None) -> None:
     """Write every play as a JSON list of BG Stats push-a-play objects, atomically."""
     tmp = path.with_name(path.name + ".tmp")
     no_points = without_points()
     ordered = sorted(all_plays, key=lambda p: p.session_id)
-    tmp.write_text(json.dumps([bgstats_play(p, titles, no_points) for p in ordered],
+    tmp.write_text(json.dumps([bgstats_play(p, titles, no_points, bgg_ids) for p in ordered],
                               indent=2) + "\n", encoding="utf-8")
     tmp.replace(path)

@@ -120,6 +120,34 @@ def test_bgstats_export(tmp_path: Path) -> None:
     assert len(cards["playDate"]) == 19 and cards["durationMin"] >= 1
     bad = companion("scores", "--export", "xml", str(out), "--db", db)
     assert bad.returncode == 2 and "unknown export format" in bad.stderr
+    assert not [p for p in plays if "bggId" in p["game"]]  # none known: we ship no id we could not confirm
+
+
+def test_bgstats_links_carry_the_play_and_the_configured_boardgamegeek_id(tmp_path: Path) -> None:
+    from urllib.parse import unquote
+
+    db = str(tmp_path / "b.db")
+    companion("run", "--game", "cards", "--simulate", "--players", "ann,bob,cid", "--seed", "5", "--db", db,
+              "--script", str(DATA / "cards_seed5.script"))
+    config = tmp_path / "config.toml"
+    config.write_text("[games.cards]\nbgg_id = 4321\n")
+    shown = companion("scores", "--links", "--db", db, "--config", str(config))
+    assert shown.returncode == 0, shown.stderr
+    [line] = shown.stdout.splitlines()
+    prefix = "bgstats://app.bgstatsapp.com/addPlay.html?data="
+    link = line.split(": ", 1)[1]
+    assert line.split("  ")[1].startswith("PAC-MAN card game: ") and link.startswith(prefix)
+    play = json.loads(unquote(link[len(prefix):]))
+    assert play["game"]["bggId"] == 4321 and play["game"]["name"] == "PAC-MAN card game"
+    assert [(p["name"], p["score"]) for p in play["players"]] == [("ann", 117), ("bob", 80), ("cid", 21)]
+    out = tmp_path / "plays.json"
+    companion("scores", "--export", "bgstats", str(out), "--db", db, "--config", str(config))
+    assert json.loads(out.read_text()) == [play]
+    unset = companion("scores", "--links", "--db", db)
+    assert "set [games.cards] bgg_id in the config" in unset.stderr
+    config.write_text("[games.cards]\nbgg_id = -1\n")
+    refused = companion("check-config", str(config))
+    assert refused.returncode == 2 and "games.cards.bgg_id: expected a BoardGameGeek id" in refused.stderr
 
 
 def test_a_card_that_frees_a_little_space_catches_up_and_keeps_the_result(tmp_path: Path) -> None:
