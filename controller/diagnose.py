@@ -10,7 +10,8 @@ from typing import TextIO
 from controller.config import Config
 from controller.pegs import PegHardware
 from drivers.buttons import ButtonBoard
-from drivers.inputs import ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
+from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
+                            cell_name)
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 
 
@@ -28,6 +29,8 @@ def describe(item: Input) -> str:
         return f"peg {cell_name(item.cell)} AMBIGUOUS: may be a ghost of three others (no diodes?)"
     if isinstance(item, PegFault):
         return f"peg {cell_name(item.cell)} FAULT: {item.kind}"
+    if isinstance(item, BoardFault):
+        return f"peg board FAULT: {item.reason}"
     if isinstance(item, ButtonPress):
         return f"button {item.name} pressed"
     assert isinstance(item, ButtonHold)

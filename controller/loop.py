@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from controller.actions import CONTROLLER_ACTIONS
 from controller.session import Session
 from controller.updates import Publisher
-from drivers.inputs import ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
+from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
+                            cell_name)
 from games.base import Action, Event, IllegalAction
 
 log = logging.getLogger(__name__)
@@ -180,6 +181,11 @@ class GameLoop:
             return
         if isinstance(item, NewGame):
             self._new_game(t, item)
+            return
+        if isinstance(item, BoardFault):
+            self.publish("fault", [Event("board_fault", {"fault": item.reason},
+                                         f"Peg board: {item.reason}; its pegs are ignored until it says a "
+                                         "possible size.")], t)
             return
         if isinstance(item, (PegAmbiguous, PegFault)):
             space = self.peg_map.get(item.cell, "")

@@ -50,9 +50,16 @@ class PegFault:
     kind: str
 
 
+@dataclass(frozen=True)
+class BoardFault:
+    """The peg board as a whole misbehaves (an impossible size in its hello); reported once per episode."""
+
+    reason: str
+
+
 def cell_name(cell: tuple[int, int]) -> str:
     """The printable name of a sensor cell, e.g. ``R3C12``."""
     return f"R{cell[0]}C{cell[1]}"
 
 
-Input = ButtonPress | ButtonHold | PegDown | PegUp | PegAmbiguous | PegFault
+Input = ButtonPress | ButtonHold | PegDown | PegUp | PegAmbiguous | PegFault | BoardFault

@@ -11,17 +11,22 @@ from __future__ import annotations
 import enum
 import logging
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import serial
 
-from drivers.inputs import Input, PegDown, PegFault, PegUp
+from drivers.inputs import BoardFault, Input, PegDown, PegFault, PegUp
 from drivers.serial_frames import DecoderStats, Frame, FrameDecoder, encode
 
 log = logging.getLogger(__name__)
 Cell = tuple[int, int]
+MAX_ROWS, MAX_COLS = 64, 16
+"""The largest matrix a hello may announce: a snapshot carries 16 columns a row (4 hex digits)."""
+HELLO_AGAIN = 1.0
+"""Seconds between asking again for a hello while the board's last one was impossible."""
 
 
 class LinkState(enum.Enum):
@@ -50,14 +55,20 @@ class PegSession:
     ``send`` writes a frame to the board; :meth:`handle` returns the inputs a frame means.
     """
 
-    def __init__(self, send: Callable[[str], None], stats: LinkStats | None = None) -> None:
+    def __init__(self, send: Callable[[str], None], stats: LinkStats | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self._send = send
+        self._clock = clock
         self.stats = stats or LinkStats()
         self.state = LinkState.DISCONNECTED
         self.known: set[Cell] = set()
         self.expected: int | None = None
         self.size: tuple[int, int] | None = None
         self.faults: set[Cell] = set()
+        self.board_fault = ""
+        """Why the board's last hello cannot be used ("" when it can): its frames are not trusted."""
+        self._asked_hello = -HELLO_AGAIN
+        self._outside: set[Cell] = set()
 
     def connected(self) -> None:
         """The port is open: say hello and ask for a snapshot."""
@@ -81,6 +92,9 @@ class PegSession:
         try:
             if frame.kind == "H":
                 return self._hello(frame)
+            if self.board_fault:
+                self._ask_hello()
+                return []
             if frame.kind == "S":
                 return self._snapshot(frame)
             if frame.kind in ("D", "U", "F"):
@@ -89,23 +103,55 @@ class PegSession:
             self.stats.decoder.garbage += 1  # well framed but meaningless: dropped like garbage
         return []
 
+    def _ask_hello(self) -> None:
+        """Ask the board to say hello again, at most every HELLO_AGAIN seconds."""
+        if self._clock() - self._asked_hello >= HELLO_AGAIN:
+            self._asked_hello = self._clock()
+            self._send("V")
+
     def _hello(self, frame: Frame) -> list[Input]:
         if len(frame.payload) < 4 or frame.payload[1] != "1":
             raise ValueError(f"unsupported board {frame.payload}")
-        self.size = (int(frame.payload[2]), int(frame.payload[3]))
+        rows, cols = int(frame.payload[2]), int(frame.payload[3])
+        if not (1 <= rows <= MAX_ROWS and 1 <= cols <= MAX_COLS):
+            fault = f"the board says it has {rows} rows and {cols} columns (at most {MAX_ROWS} x {MAX_COLS})"
+            self.size, self.state = None, LinkState.RESYNCING
+            self._ask_hello()
+            if fault == self.board_fault:
+                return []
+            self.board_fault = fault
+            log.error("peg board: %s; its frames are ignored until it says hello with a possible size", fault)
+            return [BoardFault(fault)]
+        if self.board_fault:
+            log.warning("peg board: a possible size again (%d x %d)", rows, cols)
+            self.board_fault = ""
+            self._send("?")
+        if (rows, cols) != self.size:
+            self._outside.clear()
+        self.size = (rows, cols)
         if self.state is LinkState.SYNCED:
             self.state = LinkState.RESYNCING  # the board restarted: its edges may be gone
             self._send("?")
         return []
 
-    def _cell(self, frame: Frame) -> Cell:
-        row, col = int(frame.payload[0]), int(frame.payload[1])
-        if self.size and not (0 <= row < self.size[0] and 0 <= col < self.size[1]):
-            raise ValueError(f"cell {row},{col} outside the board")
-        return row, col
+    def _inside(self, cell: Cell) -> bool:
+        return self.size is None or (0 <= cell[0] < self.size[0] and 0 <= cell[1] < self.size[1])
+
+    def _outside_fault(self, cell: Cell) -> list[Input]:
+        """A cell beyond the announced size: a fault, reported once per cell, never a peg."""
+        if cell in self._outside:
+            return []
+        self._outside.add(cell)
+        assert self.size is not None
+        log.warning("peg board: a frame names cell %d,%d outside its %d x %d matrix", *cell, *self.size)
+        return [PegFault(cell, f"outside the board ({self.size[0]} x {self.size[1]})")]
 
     def _edge(self, frame: Frame) -> list[Input]:
-        cell = self._cell(frame)
+        cell = int(frame.payload[0]), int(frame.payload[1])
+        if cell[0] < 0 or cell[1] < 0:
+            raise ValueError("a negative cell")
+        if not self._inside(cell):
+            return self._outside_fault(cell)
         if frame.kind == "F":
             self.faults.add(cell)
             return [PegFault(cell, frame.payload[2])]
@@ -120,14 +166,20 @@ class PegSession:
         return []
 
     def _snapshot(self, frame: Frame) -> list[Input]:
-        closed = {(row, col) for row, word in enumerate(frame.payload)
-                  for col in range(16) if int(word, 16) >> col & 1}
+        masks = [int(word, 16) for word in frame.payload]
+        if any(not 0 <= mask <= 0xFFFF for mask in masks):
+            raise ValueError("a snapshot word of more than 16 bits")
+        closed = {(row, col) for row, mask in enumerate(masks) for col in range(16) if mask >> col & 1}
         if self.size and len(frame.payload) != self.size[0]:
             raise ValueError("snapshot of the wrong size")
-        inputs: list[Input] = [PegDown(c) for c in sorted(closed - self.known)]
+        faults: list[Input] = []
+        for cell in sorted(c for c in closed if not self._inside(c)):
+            faults += self._outside_fault(cell)
+            closed.discard(cell)
+        inputs: list[Input] = faults + [PegDown(c) for c in sorted(closed - self.known)]
         inputs += [PegUp(c) for c in sorted(self.known - closed)]
         if self.state is not LinkState.CONNECTING:
-            self.stats.repaired_edges += len(inputs)
+            self.stats.repaired_edges += len(inputs) - len(faults)
         if self.state is LinkState.RESYNCING:
             self.stats.resyncs += 1
         self.known = closed

@@ -103,3 +103,21 @@ def test_loop_url_works_as_a_port() -> None:
         assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}
     finally:
         host.close()
+
+
+def test_an_impossible_hello_on_a_real_port_is_reported_and_a_new_hello_asked_for() -> None:
+    from drivers.inputs import BoardFault
+    from drivers.serial_frames import encode
+
+    inputs: queue.Queue[Input] = queue.Queue()
+    host = SerialPegBoard("loop://", inputs.put)
+    host.start()
+    try:
+        assert host.connected.wait(60)
+        port = host._port  # loop:// plays our frames back to us: the board's hello, and what the box answers
+        port.write(encode(0, "H", "pegboard", 1, 200, 16))
+        item = inputs.get(timeout=60)
+        assert isinstance(item, BoardFault) and "200 rows" in item.reason
+        assert host.session.board_fault
+    finally:
+        host.close()

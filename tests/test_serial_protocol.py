@@ -161,3 +161,75 @@ def test_100000_frames_with_5_percent_corrupted_or_dropped_give_no_phantom_and_n
     stats = session.stats
     assert stats.gaps > 0 and stats.resyncs > 0
     assert decoder.stats.bad_checksum + decoder.stats.garbage + decoder.stats.overlong > 2000
+
+
+class Clock:
+    """A clock the test moves on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_hello_with_an_impossible_size_is_a_reported_fault_and_a_new_hello_is_asked_for() -> None:
+    from drivers.inputs import BoardFault
+
+    sent: list[str] = []
+    clock = Clock()
+    session = PegSession(sent.append, clock=clock)
+    session.connected()
+    sent.clear()
+    faults = session.handle(Frame(0, "H", ("pegboard", "1", "99", "99")))
+    assert faults == [BoardFault("the board says it has 99 rows and 99 columns (at most 64 x 16)")]
+    assert sent == ["V"]
+    assert session.handle(Frame(1, "S", tuple(["0001"] * 99))) == []  # untrusted: not a peg
+    assert session.handle(Frame(2, "D", ("3", "3"))) == []
+    assert session.handle(Frame(3, "H", ("pegboard", "1", "99", "99"))) == []  # the same fault: said once
+    assert sent == ["V"]  # asked again only after a second
+    clock.now = 1.5
+    session.handle(Frame(4, "D", ("3", "3")))
+    assert sent == ["V", "V"]
+    assert session.handle(Frame(5, "H", ("pegboard", "1", "8", "16"))) == [] and sent[-1] == "?"
+    assert session.handle(Frame(6, "S", tuple(["0000"] * 7 + ["0008"]))) == [PegDown((7, 3))]
+    assert session.state is LinkState.SYNCED and session.board_fault == ""
+    zero = PegSession(sent.append, clock=clock)
+    assert [f.reason for f in zero.handle(Frame(0, "H", ("pegboard", "1", "0", "16")))] == \
+        ["the board says it has 0 rows and 16 columns (at most 64 x 16)"]  # type: ignore[union-attr]
+
+
+def test_cells_outside_the_announced_board_are_faults_not_pegs() -> None:
+    from drivers.inputs import PegFault
+
+    session = PegSession(lambda kind: None)
+    session.connected()
+    session.handle(Frame(0, "H", ("pegboard", "1", "8", "12")))
+    session.handle(Frame(1, "S", tuple(["0000"] * 8)))
+    outside = PegFault((9, 3), "outside the board (8 x 12)")
+    assert session.handle(Frame(2, "D", ("9", "3"))) == [outside]
+    assert session.handle(Frame(3, "D", ("9", "3"))) == []  # once per cell
+    assert session.handle(Frame(4, "S", tuple(["0000"] * 7 + ["4001"]))) == \
+        [PegFault((7, 14), "outside the board (8 x 12)"), PegDown((7, 0))]
+    assert session.known == {(7, 0)}
+
+
+def test_the_firmware_stops_reading_a_closed_standard_input_instead_of_spinning() -> None:
+    import os
+    import select
+    import threading
+
+    from drivers.firmware.pegboard import stdin_reader
+
+    reader, writer = os.pipe()
+    os.write(writer, encode(0, "?"))
+    os.close(writer)
+    poller = select.poll()
+    poller.register(reader, select.POLLIN)
+    read = stdin_reader(poller.poll, lambda n: os.read(reader, n))
+    got: list[bytes] = []
+    worker = threading.Thread(target=lambda: got.extend([read(), read()]), daemon=True)
+    worker.start()
+    worker.join(60)  # a hang guard: both reads return at once when it works
+    os.close(reader)
+    assert got == [encode(0, "?"), b""]

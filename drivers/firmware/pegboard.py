@@ -130,6 +130,24 @@ class PegBoard:
             self.snapshot()
 
 
+def stdin_reader(poll, read_byte, limit=MAX_LINE):
+    """``read()`` for :class:`PegBoard`: the bytes waiting now, at most ``limit``, never blocking.
+
+    ``poll(0)`` says whether input is waiting; ``read_byte()`` reads one byte. A closed
+    standard input polls as readable for ever and reads empty: that ends the read (under
+    MicroPython it would otherwise spin here and never scan again).
+    """
+    def read():
+        data = b""
+        while len(data) < limit and poll(0):
+            byte = read_byte(1)
+            if not byte:
+                break
+            data += byte
+        return data
+    return read
+
+
 def main():  # pragma: no cover - runs on the Pico
     import machine
     import select
@@ -138,13 +156,7 @@ def main():  # pragma: no cover - runs on the Pico
 
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
-
-    def read():
-        data = b""
-        while poller.poll(0):
-            data += sys.stdin.buffer.read(1)
-        return data
-
+    read = stdin_reader(poller.poll, sys.stdin.buffer.read)
     board = PegBoard(machine, time.ticks_ms, time.ticks_diff, sys.stdout.buffer.write, read)
     board.hello()
     board.snapshot()
