@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from controller.config import Config
+from controller.pins import button_pins
 from controller.journal import Journal
 from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import Bindings, GameLoop, NewGame
@@ -175,7 +176,7 @@ class Box:
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
-        self.buttons = ButtonBoard(config.get("buttons.pins"), self.loop.submit, pin_factory=self.factory,
+        self.buttons = ButtonBoard(button_pins(config.get("buttons.pins")), self.loop.submit, pin_factory=self.factory,
                                    hold_time=config.get("buttons.hold_time"),
                                    bounce_time=config.get("buttons.bounce_time") or None,
                                    pull_up=config.get("buttons.pull_up"))

@@ -12,6 +12,7 @@ from typing import Any
 
 from controller.config import Config, ConfigError, find_config, load_config
 from controller.dbfile import DatabaseRefused
+from controller.hardware import HARDWARE_SETTINGS, Hardware, HardwareError, choose_hardware
 from controller.logs import setup_logging
 from controller.version import VersionAction
 from games.base import BadOptions
@@ -89,7 +90,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--option", type=_key_value, action="append", default=[], metavar="KEY=VALUE",
                      help="a game option; repeat for more")
     run.add_argument("--simulate", action="store_true",
-                     help="simulated hardware (the default where no Raspberry Pi GPIO is found)")
+                     help="simulated hardware (as --hardware simulated; auto simulates where there is no Pi GPIO)")
+    run.add_argument("--hardware", choices=HARDWARE_SETTINGS,
+                     help="auto, real (never simulate: no GPIO is an error) or simulated; default [box] hardware")
     run.add_argument("--script", metavar="FILE|-", help="play a scenario script ('-' reads standard input)")
     run.add_argument("--seed", type=_seed, help="seed for spins and shuffles (default: random)")
     run.add_argument("--json", action="store_true", help="print events as JSON lines")
@@ -137,7 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
                                           "flag stuck, chattering and ghosting cells, and print serial link "
                                           "statistics.")
     diagnose.add_argument("--seconds", type=float, default=10.0, help="how long to watch (default 10)")
-    diagnose.add_argument("--simulate", action="store_true", help="a simulated table (default without Pi GPIO)")
+    diagnose.add_argument("--simulate", action="store_true", help="a simulated table (as --hardware simulated)")
+    diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help="as [box] hardware (default: auto)")
     diagnose.add_argument("--board", choices=("gpio", "serial"), help="the peg board (default: pegs.board)")
     diagnose.add_argument("--config", metavar="FILE")
 
@@ -194,14 +198,14 @@ def _config(path: str | None) -> Config:
     return load_config(find_config(path))
 
 
-def _simulated(asked: bool) -> bool:
-    """--simulate, or no Raspberry Pi GPIO here (which is said on stderr)."""
-    from controller.hardware import pi_gpio_present
-
-    if asked or pi_gpio_present():
-        return asked
-    print("No Raspberry Pi GPIO found: using simulated hardware (--simulate).", file=sys.stderr)
-    return True
+def _hardware(args: argparse.Namespace, config: Config) -> Hardware:
+    """Real or simulated, from --simulate, --hardware and ``[box] hardware``; a simulation that was
+    not asked for by name is said on stderr."""
+    setting = args.hardware or config.get("box.hardware")
+    hardware = choose_hardware(setting, args.simulate)
+    if hardware.simulated and not args.simulate and setting == "auto":
+        print(f"Using simulated hardware ({hardware.why}).", file=sys.stderr)
+    return hardware
 
 
 def _missing_file(command: str, path: str) -> bool:
@@ -236,7 +240,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from controller.app import RunRequest, run
 
     config = _config(args.config)
-    simulate = _simulated(args.simulate)
+    simulate = _hardware(args, config).simulated
     if args.script and args.script != "-" and _missing_file("run --script", args.script):
         return 2
     request = RunRequest(game=args.game, players=args.players, options=dict(args.option) if args.option else None,
@@ -324,7 +328,8 @@ def cmd_diagnose(args: argparse.Namespace) -> int:
     """``companion diagnose``."""
     from controller.diagnose import run_diagnose
 
-    return run_diagnose(_config(args.config), args.seconds, _simulated(args.simulate), args.board)
+    config = _config(args.config)
+    return run_diagnose(config, args.seconds, _hardware(args, config), args.board)
 
 
 def cmd_maze(args: argparse.Namespace) -> int:
@@ -362,7 +367,7 @@ def main(argv: list[str] | None = None) -> int:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
         return 2
-    except (DataError, BadOptions, DatabaseRefused) as exc:
+    except (DataError, BadOptions, DatabaseRefused, HardwareError) as exc:
         print(f"companion {args.command}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. `companion scores | head`: the reader has all it wanted

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from controller.actions import CONTROLLER_ACTIONS
+from controller.hardware import HARDWARE_SETTINGS
+from controller.pins import gpio_number
 from games.base import BadOptions, check_players
 from games.datafile import DataError
 from games.registry import GAMES
@@ -97,7 +99,7 @@ class Checker:
                 continue
             else:
                 default = defaults.get(key)
-            if default is None:
+            if default is None or prefix == "buttons.pins.":  # a pin: a number or a name (checked by pins())
                 clean[key] = value
                 continue
             if not _same_type(default, value):
@@ -133,6 +135,8 @@ class Checker:
         self.mqtt(merged)
         self.screen(merged)
         self.event_volumes(merged)
+        if _get(merged, "box.hardware") not in HARDWARE_SETTINGS:
+            self.add("box.hardware", 'expected "auto", "real" or "simulated"')
         game = _get(merged, "box.game")
         if isinstance(game, str) and game not in GAMES:
             self.add("box.game", f"unknown game {game!r} (games: {', '.join(GAMES)})")
@@ -178,11 +182,17 @@ class Checker:
         self.number(merged, "pegs.serial_baud", 300, 4_000_000)
         if _get(merged, "pegs.board") != "gpio":
             return
-        taken = {pin: f"button {name!r}" for name, pin in (_get(merged, "buttons.pins") or {}).items()}
+        taken = {}
+        for name, pin in (_get(merged, "buttons.pins") or {}).items():
+            try:
+                taken[gpio_number(pin)] = f"button {name!r}"
+            except ValueError:
+                pass  # said by pins()
         for key, limit in (("rows", 16), ("cols", 16)):
-            pins = _get(merged, f"pegs.{key}")
-            if not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 27 for p in pins):
-                self.add(f"pegs.{key}", "expected BCM GPIO numbers from 0 to 27")
+            try:
+                pins = [gpio_number(p) for p in _get(merged, f"pegs.{key}")]
+            except ValueError as exc:
+                self.add(f"pegs.{key}", str(exc))
                 continue
             if not 1 <= len(pins) <= limit:
                 self.add(f"pegs.{key}", f"expected 1 to {limit} pins, got {len(pins)}")
@@ -240,13 +250,14 @@ class Checker:
                 self.add(key, f"expected a volume from 0.0 to 1.0 (0 silences it), got {volume!r}")
 
     def pins(self, merged: dict[str, Any]) -> None:
-        """Each button pin is a BCM number 0-27 and used once (the key set in the file is blamed)."""
+        """Each button pin is a GPIO pin name (as gpiozero takes them) and used once (the key set in the
+        file is blamed)."""
         users: dict[int, list[str]] = {}
         for button, pin in (_get(merged, "buttons.pins") or {}).items():
-            if not isinstance(pin, int) or isinstance(pin, bool) or not 0 <= pin <= 27:
-                self.add(f"buttons.pins.{button}", f"expected a BCM GPIO number from 0 to 27, got {pin!r}")
-            else:
-                users.setdefault(pin, []).append(button)
+            try:
+                users.setdefault(gpio_number(pin), []).append(button)
+            except ValueError as exc:
+                self.add(f"buttons.pins.{button}", str(exc))
         for pin, buttons in users.items():
             if len(buttons) < 2:
                 continue

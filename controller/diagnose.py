@@ -8,6 +8,8 @@ import time
 from typing import TextIO
 
 from controller.config import Config
+from controller.hardware import Hardware
+from controller.pins import button_pins
 from controller.pegs import PegHardware
 from drivers.buttons import ButtonBoard
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
@@ -48,8 +50,11 @@ def _simulate_table(pegs: PegHardware, fingers: SimulatedFingers | None, start: 
     board.release((0, 3), at=start + 1.0, bounces=5, within=0.002)
 
 
-def run_diagnose(config: Config, seconds: float, simulate: bool, board: str | None, out: TextIO = sys.stdout) -> int:
+def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str | None,
+                 out: TextIO = sys.stdout) -> int:
     """Show closed cells, pressed buttons, faults and link statistics live for ``seconds``."""
+    simulate = hardware.simulated
+    out.write(f"Using {hardware.describe()}.\n")
     kind = board or config.get("pegs.board")
     if kind == "none":
         kind = "gpio" if simulate else "none"
@@ -58,7 +63,7 @@ def run_diagnose(config: Config, seconds: float, simulate: bool, board: str | No
     if factory is None:
         from controller.hardware import real_pin_factory
         factory = real_pin_factory()
-    buttons = ButtonBoard(config.get("buttons.pins"), inputs.put, pin_factory=factory,
+    buttons = ButtonBoard(button_pins(config.get("buttons.pins")), inputs.put, pin_factory=factory,
                           hold_time=config.get("buttons.hold_time"), pull_up=config.get("buttons.pull_up"))
     pegs = PegHardware(config, kind, inputs.put, pin_factory=factory, simulate=simulate) if kind != "none" else None
     out.write(f"Self-test for {seconds:g} s: buttons {', '.join(buttons.names)}; "

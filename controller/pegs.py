@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from controller.config import Config
+from controller.hardware import HardwareError
+from controller.pins import gpio_number
 from drivers.inputs import Input
 from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.peg_simulation import SimulatedPegMatrix
@@ -32,11 +34,25 @@ PICO_COLS = (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 26)
 def matrix_config(config: Config) -> MatrixConfig:
     """The scanner's settings from ``[pegs]``."""
     return MatrixConfig(
-        rows=tuple(config.get("pegs.rows")), cols=tuple(config.get("pegs.cols")),
+        rows=tuple(gpio_number(p) for p in config.get("pegs.rows")),
+        cols=tuple(gpio_number(p) for p in config.get("pegs.cols")),
         rows_active_low=config.get("pegs.rows_active_low"), diodes=config.get("pegs.diodes"),
         scan_period=config.get("pegs.scan_period_ms") / 1000, settle=config.get("pegs.settle_us") / 1e6,
         debounce=config.get("pegs.debounce"), debounce_window=config.get("pegs.debounce_ms") / 1000,
         chatter_changes=config.get("pegs.chatter_bursts"))
+
+
+def _check_port(url: str) -> None:
+    """A real serial peg board must be there at start: HardwareError (one line) when it cannot be opened.
+
+    Later the link reconnects by itself (a cable pulled mid-game); a box that starts without its
+    board would only ever wait, so it stops and says why (systemd starts it again).
+    """
+    import serial
+    try:
+        serial.serial_for_url(url, timeout=0).close()
+    except (serial.SerialException, OSError, ValueError) as exc:
+        raise HardwareError(f"the serial peg board [pegs] serial_port = {url!r} cannot be opened: {exc}") from None
 
 
 class PegHardware:
@@ -66,6 +82,8 @@ class PegHardware:
                 self._tmp = tempfile.TemporaryDirectory(prefix="pegboard-")
                 self._pico = PtyPegBoard(pico_pins, PICO_ROWS, PICO_COLS, Path(self._tmp.name) / "pegboard")
                 url = str(self._pico.link)
+            else:
+                _check_port(url)
             self.serial = SerialPegBoard(url, on_input, baudrate=config.get("pegs.serial_baud"))
         else:
             raise ValueError(f"no peg board {board!r}")

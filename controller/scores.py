@@ -154,6 +154,7 @@ def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
     with the game's BoardGameGeek id when the config gives one (``[games.G] bgg_id``)."""
     start, end = _local(play.started_at), _local(play.finished_at)
     points = play.game not in no_points
+    bgg_id = (bgg_ids or {}).get(play.game)
     standing = {name: (name in play.winners, play.scores.get(name, 0)) for name in play.players}
     ranks = {name: 1 + sum(other > mine for other in standing.values()) for name, mine in standing.items()}
     options = ", ".join(f"{k}={v}" for k, v in sorted(play.options.items()))
@@ -164,7 +165,7 @@ def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
         "durationMin": max(1, round((end - start).total_seconds() / 60)),
         "game": {"name": titles.get(play.game, play.game), "sourceGameId": play.game,
                  "highestWins": True, "noPoints": not points,
-                 **({"bggId": bgg_ids[play.game]} if (bgg_ids or {}).get(play.game) else {})},
+                 **({"bggId": bgg_id} if bgg_id else {})},
         "players": [{"name": name, "sourcePlayerId": name, "score": play.scores.get(name, 0) if points else None,
                      "winner": name in play.winners, "rank": ranks[name],
                      "startPlayer": name == play.first_player, "role": ""}

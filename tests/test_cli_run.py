@@ -114,7 +114,7 @@ def test_the_demo_plays_a_whole_game_to_a_winner(tmp_path: Path) -> None:
                        "--json", "--db", str(tmp_path / "d.db"))
     assert result.returncode == 0, result.stderr
     events = json_events(result.stdout)
-    assert "using simulated hardware" in result.stderr
+    assert "Using simulated hardware (" in result.stderr
     assert not [e for e in events if e["event"] == "error"]
     assert len(events[-1]["winners"]) == 1
     assert [e for e in events if e["event"] == "winner"][0]["player"] == events[-1]["winners"][0]

@@ -13,6 +13,7 @@ def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(boar
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert f"peg board: {board} (simulated)" in out
+    assert out.startswith("Using simulated hardware: --simulate.\n")
     assert "peg R0C3 closed" in out and "peg R2C7 closed" in out and "peg R0C3 opened" in out
     assert "button spin pressed" in out
     assert out.count("peg R5C9 FAULT: chatter") == 1
@@ -28,4 +29,4 @@ def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(boar
 def test_diagnose_with_the_default_config_works_without_a_peg_board_configured() -> None:
     result = companion("diagnose", "--seconds", "1")
     assert result.returncode == 0
-    assert "using simulated hardware" in result.stderr and "peg board: gpio (simulated)" in result.stdout
+    assert "Using simulated hardware (" in result.stderr and "peg board: gpio (simulated)" in result.stdout
