@@ -179,6 +179,7 @@ class Checker:
         self.number(merged, "pegs.settle_us", 0, 1000)
         self.number(merged, "pegs.debounce_ms", 0, 100)
         self.number(merged, "pegs.chatter_bursts", 2, 1000)
+        self.number(merged, "pegs.idle_poll_ms", 0, 1000)
         self.number(merged, "pegs.serial_baud", 300, 4_000_000)
         if _get(merged, "pegs.board") != "gpio":
             return

@@ -7,6 +7,8 @@ behind a pseudo-terminal.
 
 from __future__ import annotations
 
+import logging
+import os
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -15,10 +17,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from controller.config import Config
-from controller.hardware import HardwareError
+from controller.hardware import HardwareError, gpio_chips
 from controller.pins import gpio_number
 from drivers.inputs import Input
 from drivers.matrix import MatrixConfig, MatrixScanner
+from drivers.matrix_lines import MatrixLines, real_lines
 from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import mock_pin_factory
 
@@ -26,6 +29,7 @@ if TYPE_CHECKING:  # pyserial and the simulated Pico: imported only for a serial
     from drivers.pty_board import PtyPegBoard
     from drivers.serial_board import LinkStats, SerialPegBoard
 
+log = logging.getLogger(__name__)
 Cell = tuple[int, int]
 PICO_ROWS = (0, 1, 2, 3, 4, 5, 6, 7)
 PICO_COLS = (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 26)
@@ -39,7 +43,17 @@ def matrix_config(config: Config) -> MatrixConfig:
         rows_active_low=config.get("pegs.rows_active_low"), diodes=config.get("pegs.diodes"),
         scan_period=config.get("pegs.scan_period_ms") / 1000, settle=config.get("pegs.settle_us") / 1e6,
         debounce=config.get("pegs.debounce"), debounce_window=config.get("pegs.debounce_ms") / 1000,
-        chatter_changes=config.get("pegs.chatter_bursts"))
+        chatter_changes=config.get("pegs.chatter_bursts"), idle_poll=config.get("pegs.idle_poll_ms") / 1000)
+
+
+def _real_lines(settings: MatrixConfig) -> MatrixLines | None:
+    """gpiod or lgpio straight, for a fast scan on a Pi; None (gpiozero's pins) when GPIOZERO_PIN_FACTORY
+    chooses the pin library, or neither library is installed."""
+    if os.environ.get("GPIOZERO_PIN_FACTORY"):
+        return None
+    chips = [f"/dev/{name}" for name in gpio_chips()]
+    return real_lines(settings.rows, settings.cols, active_low=settings.rows_active_low, settle=settings.settle,
+                      chips=chips)
 
 
 def _check_port(url: str) -> None:
@@ -71,7 +85,9 @@ class PegHardware:
             if simulate:
                 self.simulated = SimulatedPegMatrix(pin_factory, settings.rows, settings.cols, clock=time.monotonic,
                                                     diodes=settings.diodes, rows_active_low=settings.rows_active_low)
-            self.scanner = MatrixScanner(settings, on_input, pin_factory=pin_factory)
+            lines = None if simulate else _real_lines(settings)
+            self.scanner = MatrixScanner(settings, on_input, pin_factory=pin_factory, lines=lines, pin_edges=simulate)
+            log.info("peg matrix scanned through %s", self.scanner.lines.name)
         elif board == "serial":
             from drivers.pty_board import PtyPegBoard
             from drivers.serial_board import SerialPegBoard

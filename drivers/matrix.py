@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
+from drivers.matrix_lines import MatrixLines, PinLines, busy_wait
 
 log = logging.getLogger(__name__)
 DEBOUNCE_MODES = ("deferred", "eager", "eager-down")
@@ -50,13 +51,15 @@ class MatrixConfig:
     chatter_changes: int = 10
     """Bursts of changes (a bounce is one) within ``chatter_window`` that flag a cell as chattering."""
     chatter_window: float = 1.0
+    idle_poll: float = 0.02
+    """With diodes, an idle scanner sleeps until a column edge; rows holding a closed cell cannot
+    signal one, so while there are any it also scans every ``idle_poll`` seconds. 0: never sleep."""
+    idle_after: float = 0.5
+    """Seconds without a change (the tail) before the scanner goes to sleep."""
 
 
-def busy_wait(seconds: float) -> None:
-    """Wait a few microseconds (time.sleep cannot sleep that little)."""
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        pass
+IDLE_HEARTBEAT = 0.25
+"""The longest an idle scanner sleeps on an empty board without a full scan."""
 
 
 def _bits(mask: int) -> list[int]:
@@ -68,32 +71,61 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+@dataclass
+class ScanStats:
+    """What the scanner achieved: its rate while scanning, how often it fell behind, how it slept."""
+
+    target_rate: float
+    achieved_rate: float = 0.0
+    """Full scans per second while scanning (not sleeping), over the last second."""
+    behind: int = 0
+    sleeps: int = 0
+    edge_wakes: int = 0
+    idle_polls: int = 0
+    asleep: bool = False
+    """Whether the scanner is waiting for an edge right now."""
+    _window_start: float = 0.0
+    _window_scans: int = 0
+    _window_busy: float = 0.0
+    _warned: bool = False
+
+    def count(self, started: float, took: float) -> None:
+        """One scan, started at ``started`` (monotonic) and ``took`` seconds long."""
+        if not self._window_start:
+            self._window_start = started
+        self._window_scans += 1
+        self._window_busy += took
+        elapsed = started + took - self._window_start
+        if elapsed >= 1.0:
+            # while scanning flat out the rate is scans per second; one scan's cost caps what is possible
+            self.achieved_rate = min(self._window_scans / elapsed, self._window_scans / max(self._window_busy, 1e-9))
+            behind = self._window_busy / self._window_scans > 1 / self.target_rate
+            if behind and not self._warned:
+                log.warning("peg scanner falls behind: a scan takes %.2f ms, %.0f scans/s of the %.0f asked",
+                            self._window_busy / self._window_scans * 1000, self.achieved_rate, self.target_rate)
+            self._warned = behind
+            self._window_start, self._window_scans, self._window_busy = 0.0, 0, 0.0
+
+
 class MatrixScanner:
     """Scans the matrix and reports PegDown/PegUp/PegAmbiguous/PegFault through ``on_input``."""
 
-    def __init__(self, config: MatrixConfig, on_input: Callable[[Input], None], *, pin_factory: Any,
+    def __init__(self, config: MatrixConfig, on_input: Callable[[Input], None], *, pin_factory: Any = None,
+                 lines: MatrixLines | None = None, pin_edges: bool = False,
                  clock: Callable[[], float] = time.monotonic, settle: Callable[[float], None] = busy_wait,
                  sleep: Callable[[float], None] = time.sleep) -> None:
+        """Scan through ``lines``, or through gpiozero pins from ``pin_factory`` (``pin_edges``: the
+        pins call back on a change without a polling thread, as gpiozero's mock pins do)."""
         if config.debounce not in DEBOUNCE_MODES:
             raise ValueError(f"debounce mode {config.debounce!r}: use {', '.join(DEBOUNCE_MODES)}")
         self.config = config
         self._on_input = on_input
-        self._factory = pin_factory
         self._clock = clock
-        self._settle = settle
         self._sleep = sleep
-        pin_factory.reserve_pins(self, *config.rows, *config.cols)
-        self._rows = [pin_factory.pin(n) for n in config.rows]
-        self._cols = [pin_factory.pin(n) for n in config.cols]
-        self._active = 0 if config.rows_active_low else 1
-        for pin in self._rows:
-            pin.function = "output"
-            pin.state = 1 - self._active
-        for pin in self._cols:
-            pin.function = "input"
-            pin.pull = "up" if config.rows_active_low else "down"
-        self._columns = [(pin, 1 << c) for c, pin in enumerate(self._cols)]
-        n_rows, n_cols = len(self._rows), len(self._cols)
+        self.lines: MatrixLines = lines if lines is not None else PinLines(
+            pin_factory, config.rows, config.cols, active_low=config.rows_active_low, settle=config.settle,
+            owner=self, edges=pin_edges, settle_wait=settle)
+        n_rows, n_cols = len(config.rows), len(config.cols)
         self._raw = [0] * n_rows
         self._stable = [0] * n_rows
         self._ambiguous = [0] * n_rows
@@ -106,33 +138,18 @@ class MatrixScanner:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._last_any_change = -1e9
         self.scans = 0
+        self.stats = ScanStats(target_rate=1 / config.scan_period)
 
     # ---- reading -------------------------------------------------------------------
 
     def scan_once(self) -> None:
         """One full scan at the clock's now, reporting whatever it settles."""
         now = self._clock()
-        active, inactive = self._active, 1 - self._active
-        columns, settle, pause = self._columns, self._settle, self.config.settle
-        low = not active
+        read_row = self.lines.read_row
         with self._lock:
-            raws = []
-            for row in self._rows:  # the hot loop: pin reads and integer ops only
-                row.state = active
-                if pause:
-                    settle(pause)
-                bits = 0
-                if low:
-                    for col, weight in columns:
-                        if not col.state:
-                            bits |= weight
-                else:
-                    for col, weight in columns:
-                        if col.state:
-                            bits |= weight
-                row.state = inactive
-                raws.append(bits)
+            raws = [read_row(r) for r in range(len(self._raw))]  # the hot loop: the library's calls only
             if self._first:
                 self._baseline(raws, now)
             else:
@@ -164,6 +181,7 @@ class MatrixScanner:
     def _row(self, r: int, bits: int, now: float) -> None:
         changed = bits ^ self._raw[r]
         if changed:
+            self._last_any_change = now
             self._raw[r] = bits
             for c in _bits(changed):
                 self._changed(r, c, now)
@@ -212,7 +230,7 @@ class MatrixScanner:
         if not others:
             return False
         return any(r2 != r and self._stable[r2] >> c & 1 and self._stable[r2] & others
-                   for r2 in range(len(self._rows)))
+                   for r2 in range(len(self._stable)))
 
     def _recheck_ambiguous(self, r: int) -> None:
         for c in _bits(self._ambiguous[r] & self._raw[r]):
@@ -251,26 +269,66 @@ class MatrixScanner:
         self._thread.start()
 
     def _run(self) -> None:
-        period = self.config.scan_period
+        period, stats = self.config.scan_period, self.stats
+        can_sleep = self.config.diodes and self.config.idle_poll > 0
         deadline = time.monotonic()
         while not self._stop.is_set():
+            started = time.monotonic()
             try:
                 self.scan_once()
             except Exception:  # a glitch on one scan must not end scanning for the evening
                 log.exception("peg scan failed")
+            stats.count(started, time.monotonic() - started)
+            if can_sleep and self._idle():
+                can_sleep = self._sleep_until_edge()
+                deadline = time.monotonic()
+                continue
             deadline += period
             delay = deadline - time.monotonic()
             if delay > 0:
                 self._sleep(delay)
-            else:
+            else:  # behind: rest as long as a scan takes, so a slow board never takes a whole core
+                stats.behind += 1
+                self._sleep(max(time.monotonic() - started, 0.0005))
                 deadline = time.monotonic()
+
+    def _idle(self) -> bool:
+        """Nothing pending, nothing flagged, and no change for ``idle_after`` seconds."""
+        with self._lock:
+            if any(self._ambiguous) or any(self._faulty) or self._raw != self._stable:
+                return False
+        return self._clock() - self._last_any_change >= self.config.idle_after
+
+    def _sleep_until_edge(self) -> bool:
+        """Drive every row without a closed cell and sleep until a column edge (or the next poll of the
+        rows that hold one); False when these lines cannot wait without polling."""
+        clean = [r for r, bits in enumerate(self._stable) if not bits]
+        if not clean:  # every row holds a closed peg: no edge can come, scan at the idle rate
+            self.stats.idle_polls += 1
+            self._stop.wait(self.config.idle_poll)
+            return True
+        self.lines.drive_rows(clean)
+        try:
+            if self.lines.arm():
+                return True  # something closed meanwhile: scan now
+            timeout = self.config.idle_poll if len(clean) < len(self._stable) else IDLE_HEARTBEAT
+            self.stats.asleep = True
+            woken = self.lines.wait_edge(timeout)
+        finally:
+            self.stats.asleep = False
+            self.lines.drive_rows([])
+        if woken is None:
+            log.info("peg scanner: %s cannot wait for an edge without polling; scanning at the full rate",
+                     self.lines.name)
+            return False
+        self.stats.sleeps += 1
+        self.stats.edge_wakes += bool(woken)
+        return True
 
     def close(self) -> None:
         """Stop scanning and release the pins."""
         self._stop.set()
         if self._thread is not None:
-            self._thread.join(timeout=1)
+            self._thread.join(timeout=2)
             self._thread = None
-        for pin in self._rows + self._cols:
-            pin.close()
-        self._factory.release_all(self)
+        self.lines.close()

@@ -6,12 +6,17 @@ diodes), or through any chain of closed cells (without diodes, which is how
 ghosts appear). Each cell's state is a function of the injected clock, so a
 press can bounce, chatter or stick exactly as scheduled. The scanner that reads
 these pins is the real :class:`~drivers.matrix.MatrixScanner`.
+
+Several rows may be driven at once (a scanner waiting for an edge), and a press made
+while rows are driven changes the columns at once, as a real switch would. A lock keeps
+a press from another thread (the fingers) out of the middle of a scan.
 """
 
 from __future__ import annotations
 
 import bisect
 import random
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -64,18 +69,24 @@ class SimulatedPegMatrix:
         """The scheduled cells of each row: a driven row looks only at its own switches."""
         self._rng = random.Random(seed)
         self.n_rows, self.n_cols = len(rows), len(cols)
+        self._driven: set[int] = set()
+        self._lock = threading.RLock()
 
     # ---- scheduling ------------------------------------------------------------------
 
     def set_state(self, cell: Cell, closed: bool, at: float | None = None) -> None:
         """From ``at`` (default now) the cell is closed or open."""
-        when = self._clock() if at is None else at
-        if cell not in self._events:
-            self._by_row.setdefault(cell[0], []).append(cell)
-        times, states = self._events.setdefault(cell, ([], []))
-        i = bisect.bisect_right(times, when)
-        times.insert(i, when)
-        states.insert(i, closed)
+        now = self._clock()
+        when = now if at is None else at
+        with self._lock:
+            if cell not in self._events:
+                self._by_row.setdefault(cell[0], []).append(cell)
+            times, states = self._events.setdefault(cell, ([], []))
+            i = bisect.bisect_right(times, when)
+            times.insert(i, when)
+            states.insert(i, closed)
+            if when <= now and self._driven:
+                self._refresh(now)
 
     def press(self, cell: Cell, at: float | None = None, bounces: int = 0, within: float = 0.0) -> None:
         """A peg pushed down, with ``bounces`` extra contact toggles spread over ``within`` s."""
@@ -101,17 +112,26 @@ class SimulatedPegMatrix:
 
     def closed(self, cell: Cell, now: float | None = None) -> bool:
         """Whether the switch is closed at ``now``."""
-        times, states = self._events.get(cell, ([], []))
-        i = bisect.bisect_right(times, self._clock() if now is None else now)
-        return states[i - 1] if i else False
+        with self._lock:
+            times, states = self._events.get(cell, ([], []))
+            i = bisect.bisect_right(times, self._clock() if now is None else now)
+            return states[i - 1] if i else False
 
     # ---- electrics -------------------------------------------------------------------
 
     def row_driven(self, row: int, level: bool) -> None:
-        """The scanner set a row pin: drive every column as the switches connect it."""
-        now = self._clock()
-        driven = level == self._active
-        reached = self._reach(row, now) if driven else set()
+        """The scanner set a row pin: drive every column as the switches connect the driven rows."""
+        with self._lock:
+            if level == self._active:
+                self._driven.add(row)
+            else:
+                self._driven.discard(row)
+            self._refresh(self._clock())
+
+    def _refresh(self, now: float) -> None:
+        reached: set[int] = set()
+        for row in self._driven:
+            reached |= self._reach(row, now)
         for c, pin in enumerate(self._cols):
             high = (c in reached) == self._active
             if self._col_high[c] is not high:

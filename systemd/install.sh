@@ -177,8 +177,8 @@ if ! $staging; then
   fi
 fi
 
-# 3. The code and its virtual environment (system site packages for python3-lgpio;
-#    PEP 668 forbids pip into the system Python).
+# 3. The code and its virtual environment (system site packages for python3-lgpio; gpiod 2 from
+#    PyPI, as Bookworm's python3-libgpiod is the old 1.6 API; PEP 668 forbids pip into the system Python).
 if $staging; then
   say "skipped under --root: source copy and venv in $PREFIX"
 else
@@ -193,7 +193,8 @@ else
     fi
     run tar -C "$PREFIX/src" -xf "$tmp/src.tar"
     [ -x "$PREFIX/venv/bin/python" ] || run python3 -m venv --system-site-packages "$PREFIX/venv"
-    run "$PREFIX/venv/bin/pip" install --quiet "$PREFIX/src"
+    # gpiod 2 (libgpiod 2's bindings, with wheels for the Pi): the peg scanner sleeps on column edges.
+    run "$PREFIX/venv/bin/pip" install --quiet "$PREFIX/src" "gpiod>=2.1"
     if $dry_run; then say "would record version $version"; else echo "$version" >"$PREFIX/VERSION"; fi
   else
     say "unchanged: $PREFIX (version $version)"

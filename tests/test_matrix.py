@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 from gpiozero.pins.mock import MockFactory
 
@@ -19,7 +21,7 @@ class Bench:
 
     def __init__(self, **config: object) -> None:
         self.now = 0.0
-        factory = MockFactory()
+        self.factory = factory = MockFactory()
         diodes = bool(config.get("diodes", True))
         low = bool(config.get("rows_active_low", True))
         self.board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: self.now, diodes=diodes,
@@ -149,4 +151,66 @@ def test_the_scanner_reserves_its_pins() -> None:
 
     bench = Bench()
     with pytest.raises(GPIOPinInUse):
-        Button(ROWS[0], pin_factory=bench.scanner._factory)
+        Button(ROWS[0], pin_factory=bench.factory)
+
+
+def test_a_press_from_another_thread_never_breaks_a_scan(caplog: pytest.LogCaptureFixture) -> None:
+    """The simulated table is pressed from the fingers' thread while the scanner's thread reads it (it
+    used to raise "dictionary changed size during iteration" inside the scan, losing scans)."""
+    import sys
+    import time
+
+    from drivers.matrix import MatrixConfig
+
+    caplog.set_level(logging.ERROR, logger="drivers.matrix")
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # hand the GIL over as often as possible, to meet the scan mid-way
+    try:
+        for _ in range(3):
+            factory = MockFactory()
+            board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic, diodes=False)
+            scanner = MatrixScanner(MatrixConfig(ROWS, COLS, diodes=False, scan_period=0.0005, idle_poll=0),
+                                    lambda item: None, pin_factory=factory)
+            scanner.start()
+            for r in range(len(ROWS)):
+                for c in range(len(COLS)):
+                    board.press((r, c))
+                    board.release((r, c), at=time.monotonic() + 0.001)
+            scanner.close()
+    finally:
+        sys.setswitchinterval(switch)
+    assert [r.getMessage() for r in caplog.records] == []
+
+
+def test_an_idle_scanner_sleeps_until_an_edge_and_a_press_wakes_it() -> None:
+    """With diodes an idle scanner drives the rows without a closed peg and sleeps until a column
+    changes: a press is reported without any scan while nothing moved, and rows holding a peg are
+    scanned at the idle rate."""
+    import queue
+    import time
+
+    from drivers.inputs import Input
+    from drivers.matrix import MatrixConfig
+
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+    inputs: queue.Queue[Input] = queue.Queue()
+    config = MatrixConfig(ROWS, COLS, idle_after=0.05, idle_poll=0.02)
+    scanner = MatrixScanner(config, inputs.put, pin_factory=factory, pin_edges=True)
+    scanner.start()
+    try:
+        while not (scanner.stats.sleeps >= 3 and scanner.stats.asleep):  # asleep on the empty board
+            time.sleep(0.001)
+        assert scanner.stats.edge_wakes == 0
+        board.press((2, 5))
+        assert inputs.get(timeout=60) == PegDown((2, 5))
+        assert scanner.stats.edge_wakes >= 1
+        polls_before = scanner.stats.sleeps
+        while scanner.stats.sleeps < polls_before + 3:  # asleep again, row 2 now polled
+            time.sleep(0.01)
+        board.press((2, 9))  # in the row that holds a peg: no edge can come, the idle poll finds it
+        assert inputs.get(timeout=60) == PegDown((2, 9))
+        board.press((6, 1))
+        assert inputs.get(timeout=60) == PegDown((6, 1))
+    finally:
+        scanner.close()

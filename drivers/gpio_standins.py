@@ -1,0 +1,243 @@
+"""Stand-ins for lgpio and gpiod 2 on gpiozero's mock pins, for the tests and bench/pegs.py.
+
+They have the real libraries' function names and return shapes (the subset the scanner uses:
+:class:`drivers.matrix_lines.LgpioLines` and :class:`~drivers.matrix_lines.GpiodLines` run
+unchanged on them), drive the same mock pins the simulated peg board watches, and count every
+call, so that a bench on any machine can say how many library calls a scan makes and, from a
+table of per-call costs, what that would take on a Pi. On a Pi the real libraries run the same
+code (``bench/pegs.py --real``).
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+from collections import Counter
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+
+class _Pins:
+    """Mock pins by GPIO number, and a count of the library calls made on them."""
+
+    def __init__(self, factory: Any) -> None:
+        self.factory = factory
+        self.calls: Counter[str] = Counter()
+        self.edge = threading.Event()
+
+    def output(self, gpio: int, level: int) -> None:
+        pin = self.factory.pin(gpio)
+        pin.function = "output"
+        pin.state = level
+
+    def input(self, gpio: int, pull: str) -> None:
+        pin = self.factory.pin(gpio)
+        pin.function = "input"
+        pin.pull = pull
+        pin.edges = "both"
+        pin.when_changed = self._changed  # a bound method: gpiozero keeps only a weak reference
+
+    def _changed(self, ticks: object, state: object) -> None:
+        self.edge.set()
+
+    def level(self, gpio: int) -> int:
+        return int(bool(self.factory.pin(gpio).state))
+
+    def free(self, gpio: int) -> None:
+        pin = self.factory.pin(gpio)
+        if pin.function == "input":
+            pin.when_changed = None
+        pin.close()
+
+
+class LgpioStandIn:
+    """``lgpio``'s functions for one chip of mock pins."""
+
+    SET_PULL_UP = 32
+    SET_PULL_DOWN = 64
+
+    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711") -> None:
+        self.pins = _Pins(factory)
+        self.calls = self.pins.calls
+        self._groups: dict[int, list[int]] = {}
+        self._label = label
+
+    def gpiochip_open(self, chip: int) -> int:
+        """A handle."""
+        self.calls["gpiochip_open"] += 1
+        return 1
+
+    def gpiochip_close(self, handle: int) -> int:
+        """Close the handle."""
+        self.calls["gpiochip_close"] += 1
+        return 0
+
+    def gpio_get_chip_info(self, handle: int) -> list[Any]:
+        """``[status, lines, name, label]``."""
+        self.calls["gpio_get_chip_info"] += 1
+        return [0, 54, "gpiochip0", self._label]
+
+    def gpio_claim_output(self, handle: int, gpio: int, level: int = 0, lFlags: int = 0) -> int:
+        """Claim an output at ``level``."""
+        self.calls["gpio_claim_output"] += 1
+        self.pins.output(gpio, level)
+        return 0
+
+    def group_claim_input(self, handle: int, gpio: list[int], lFlags: int = 0) -> int:
+        """Claim a group of inputs; the first GPIO names the group."""
+        self.calls["group_claim_input"] += 1
+        for number in gpio:
+            self.pins.input(number, "up" if lFlags & self.SET_PULL_UP else "down")
+        self._groups[gpio[0]] = list(gpio)
+        return 0
+
+    def gpio_write(self, handle: int, gpio: int, level: int) -> int:
+        """Set an output."""
+        self.calls["gpio_write"] += 1
+        self.pins.factory.pin(gpio).state = level
+        return 0
+
+    def group_read(self, handle: int, gpio: int) -> list[int]:
+        """``[size, levels]``: bit i is the level of the group's i-th GPIO."""
+        self.calls["group_read"] += 1
+        members = self._groups[gpio]
+        return [len(members), sum(self.pins.level(g) << i for i, g in enumerate(members))]
+
+    def group_free(self, handle: int, gpio: int) -> int:
+        """Free a group."""
+        self.calls["group_free"] += 1
+        for number in self._groups.pop(gpio):
+            self.pins.free(number)
+        return 0
+
+    def gpio_free(self, handle: int, gpio: int) -> int:
+        """Free one GPIO."""
+        self.calls["gpio_free"] += 1
+        self.pins.free(gpio)
+        return 0
+
+
+class Direction(enum.Enum):
+    """gpiod.line.Direction."""
+
+    AS_IS = 1
+    INPUT = 2
+    OUTPUT = 3
+
+
+class Edge(enum.Enum):
+    """gpiod.line.Edge."""
+
+    NONE = 1
+    RISING = 2
+    FALLING = 3
+    BOTH = 4
+
+
+class Bias(enum.Enum):
+    """gpiod.line.Bias."""
+
+    AS_IS = 1
+    UNKNOWN = 2
+    DISABLED = 3
+    PULL_UP = 4
+    PULL_DOWN = 5
+
+
+class Value(enum.Enum):
+    """gpiod.line.Value."""
+
+    INACTIVE = 0
+    ACTIVE = 1
+
+
+@dataclass
+class StandInLineSettings:
+    """gpiod.LineSettings (the fields the scanner sets)."""
+
+    direction: Direction = Direction.AS_IS
+    edge_detection: Edge = Edge.NONE
+    bias: Bias = Bias.AS_IS
+    output_value: Value = Value.INACTIVE
+
+
+class _Request:
+    """gpiod.LineRequest on mock pins."""
+
+    def __init__(self, pins: _Pins, offsets: tuple[int, ...], settings: StandInLineSettings) -> None:
+        self._pins, self.offsets = pins, offsets
+        for gpio in offsets:
+            if settings.direction is Direction.OUTPUT:
+                pins.output(gpio, settings.output_value.value)
+            else:
+                pins.input(gpio, "up" if settings.bias is Bias.PULL_UP else "down")
+
+    def set_value(self, line: int, value: Value) -> None:
+        """Set one output."""
+        self._pins.calls["set_value"] += 1
+        self._pins.factory.pin(line).state = value.value
+
+    def set_values(self, values: dict[int, Value]) -> None:
+        """Set several outputs in one call."""
+        self._pins.calls["set_values"] += 1
+        for line, value in values.items():
+            self._pins.factory.pin(line).state = value.value
+
+    def get_values(self, lines: Any = None) -> list[Value]:
+        """Every requested line's value, in one call."""
+        self._pins.calls["get_values"] += 1
+        return [Value(self._pins.level(gpio)) for gpio in (lines or self.offsets)]
+
+    def wait_edge_events(self, timeout: float | None = None) -> bool:
+        """Whether an edge came within ``timeout`` (a mock pin's change callback, no polling)."""
+        self._pins.calls["wait_edge_events"] += 1
+        return self._pins.edge.wait(timeout)
+
+    def read_edge_events(self) -> list[object]:
+        """Take the pending edges."""
+        self._pins.calls["read_edge_events"] += 1
+        self._pins.edge.clear()
+        return []
+
+    def release(self) -> None:
+        """Give the lines back."""
+        self._pins.calls["release"] += 1
+        for gpio in self.offsets:
+            self._pins.free(gpio)
+
+
+class GpiodStandIn:
+    """``gpiod`` (libgpiod 2's bindings) for one chip of mock pins."""
+
+    api_version = "2.3"
+    line = SimpleNamespace(Direction=Direction, Edge=Edge, Bias=Bias, Value=Value)
+    LineSettings = StandInLineSettings
+
+    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711") -> None:
+        self.pins = _Pins(factory)
+        self.calls = self.pins.calls
+        self._label = label
+
+    def request_lines(self, path: str, config: dict[tuple[int, ...], StandInLineSettings],
+                      consumer: str | None = None) -> _Request:
+        """One request for the lines of ``config``."""
+        self.calls["request_lines"] += 1
+        [(offsets, settings)] = config.items()
+        return _Request(self.pins, offsets, settings)
+
+    def Chip(self, path: str) -> Any:  # noqa: N802 - gpiod's own name
+        """A chip whose label says it carries the 40-pin header."""
+        label = self._label
+
+        class _Chip:
+            def __enter__(self) -> Any:
+                return self
+
+            def __exit__(self, *exc: object) -> None:
+                return None
+
+            def get_info(self) -> Any:
+                return SimpleNamespace(label=label)
+
+        return _Chip()

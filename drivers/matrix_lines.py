@@ -1,0 +1,309 @@
+"""The GPIO lines a peg matrix is scanned through: gpiozero pins, lgpio, or the GPIO character
+device through libgpiod 2 (``gpiod``).
+
+A :class:`MatrixLines` drives one row (or several) to its active level and reads every column
+as one bit mask (bit c = column c closed, whatever the wiring's polarity). The scanner
+(:class:`drivers.matrix.MatrixScanner`) knows nothing else of the hardware.
+
+- :class:`PinLines`: gpiozero pin objects (any pin factory: mock pins, RPi.GPIO, ...): one
+  library call per column read, so a full 8x16 scan is 16 writes and 128 reads.
+- :class:`LgpioLines`: lgpio directly: the columns claimed as one group and read with one
+  ``group_read`` per row; three calls a row, 24 a scan.
+- :class:`GpiodLines`: libgpiod 2: one request for the rows, one for the columns with edge
+  detection; three calls a row, and :meth:`wait_edge` blocks in the kernel (no timer, no
+  polling thread) until a column changes.
+
+``wait_edge`` is what lets an idle scanner sleep: ``None`` means these lines cannot wait for an
+edge without polling (lgpio's alerts poll every 0.5 ms; so do gpiozero's callbacks on top of
+them), and the scanner then polls.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+
+def busy_wait(seconds: float) -> None:
+    """Wait a few microseconds (time.sleep cannot sleep that little)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+class MatrixLines(Protocol):
+    """Row outputs and column inputs of a peg matrix."""
+
+    name: str
+    """Which library drives them, for ``companion diagnose`` and the log."""
+
+    def read_row(self, row: int) -> int:
+        """Drive ``row`` active, let it settle, read the columns (bit c = column c closed), release it."""
+
+    def drive_rows(self, rows: Sequence[int]) -> None:
+        """Drive these rows active together and every other row inactive (before :meth:`wait_edge`)."""
+
+    def arm(self) -> int:
+        """Forget the edges seen so far, then read the columns as driven now (bit c = closed)."""
+
+    def wait_edge(self, timeout: float) -> bool | None:
+        """Block until a column changes (True) or ``timeout`` passes (False); None: cannot wait here."""
+
+    def close(self) -> None:
+        """Release the lines."""
+
+
+class PinLines:
+    """The matrix on gpiozero pin objects from any pin factory (the fallback, and the simulation)."""
+
+    name = "gpiozero"
+
+    def __init__(self, factory: Any, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
+                 settle: float, owner: object, edges: bool = False,
+                 settle_wait: Callable[[float], None] = busy_wait) -> None:
+        self._factory, self._owner = factory, owner
+        factory.reserve_pins(owner, *rows, *cols)
+        self._rows = [factory.pin(n) for n in rows]
+        self._cols = [factory.pin(n) for n in cols]
+        self._active = 0 if active_low else 1
+        for pin in self._rows:
+            pin.function = "output"
+            pin.state = 1 - self._active
+        for pin in self._cols:
+            pin.function = "input"
+            pin.pull = "up" if active_low else "down"
+        self._columns = [(pin, 1 << c) for c, pin in enumerate(self._cols)]
+        self._settle, self._settle_wait = settle, settle_wait
+        self._edge = threading.Event()
+        self._edges = edges
+        """Whether the pins call back on a change without polling (gpiozero's mock pins do)."""
+        if edges:
+            for pin in self._cols:
+                pin.edges = "both"
+                pin.when_changed = self._changed
+
+    def _changed(self, ticks: object, state: object) -> None:
+        self._edge.set()
+
+    def read_row(self, row: int) -> int:
+        """One row: a write, one read per column, a write."""
+        pin, active = self._rows[row], self._active
+        pin.state = active
+        if self._settle:
+            self._settle_wait(self._settle)
+        bits = 0
+        if active:
+            for col, weight in self._columns:
+                if col.state:
+                    bits |= weight
+        else:
+            for col, weight in self._columns:
+                if not col.state:
+                    bits |= weight
+        pin.state = 1 - active
+        return bits
+
+    def drive_rows(self, rows: Sequence[int]) -> None:
+        """Drive these rows active, the others inactive."""
+        chosen = set(rows)
+        for r, pin in enumerate(self._rows):
+            pin.state = self._active if r in chosen else 1 - self._active
+
+    def arm(self) -> int:
+        """Forget the edges seen so far; the columns as driven now."""
+        self._edge.clear()
+        closed = self._active  # a closed switch pulls its column to the driven row's level
+        return sum(weight for col, weight in self._columns if col.state == closed)
+
+    def wait_edge(self, timeout: float) -> bool | None:
+        """Wait on the pins' change callbacks (only where they need no polling thread)."""
+        if not self._edges:
+            return None
+        changed = self._edge.wait(timeout)
+        self._edge.clear()
+        return changed
+
+    def close(self) -> None:
+        """Close the pins and give them back to the factory."""
+        for pin in self._cols:
+            if self._edges:
+                pin.when_changed = None
+        for pin in self._rows + self._cols:
+            pin.close()
+        self._factory.release_all(self._owner)
+
+
+class LgpioLines:
+    """The matrix through lgpio directly: one ``group_read`` for all the columns of a row."""
+
+    name = "lgpio"
+
+    def __init__(self, lgpio: Any, chip: int, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
+                 settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
+        self._lg = lgpio
+        self._handle = lgpio.gpiochip_open(chip)
+        self._rows, self._cols = list(rows), list(cols)
+        self._active = 0 if active_low else 1
+        self._mask = (1 << len(cols)) - 1
+        try:
+            for gpio in self._rows:
+                lgpio.gpio_claim_output(self._handle, gpio, 1 - self._active)
+            pull = lgpio.SET_PULL_UP if active_low else lgpio.SET_PULL_DOWN
+            lgpio.group_claim_input(self._handle, self._cols, pull)
+        except Exception:
+            lgpio.gpiochip_close(self._handle)
+            raise
+        self._settle, self._settle_wait = settle, settle_wait
+
+    def read_row(self, row: int) -> int:
+        """One row: three lgpio calls."""
+        lg, handle, gpio = self._lg, self._handle, self._rows[row]
+        lg.gpio_write(handle, gpio, self._active)
+        if self._settle:
+            self._settle_wait(self._settle)
+        _, levels = lg.group_read(handle, self._cols[0])
+        lg.gpio_write(handle, gpio, 1 - self._active)
+        return int(levels & self._mask if self._active else ~levels & self._mask)
+
+    def drive_rows(self, rows: Sequence[int]) -> None:
+        """Drive these rows active, the others inactive."""
+        chosen = set(rows)
+        for r, gpio in enumerate(self._rows):
+            self._lg.gpio_write(self._handle, gpio, self._active if r in chosen else 1 - self._active)
+
+    def arm(self) -> int:
+        """The columns as driven now (one group read)."""
+        _, levels = self._lg.group_read(self._handle, self._cols[0])
+        return int(levels & self._mask if self._active else ~levels & self._mask)
+
+    def wait_edge(self, timeout: float) -> bool | None:
+        """lgpio's alerts poll every 0.5 ms on their own thread: the scanner polls instead."""
+        return None
+
+    def close(self) -> None:
+        """Free the lines and the chip."""
+        try:
+            self._lg.group_free(self._handle, self._cols[0])
+            for gpio in self._rows:
+                self._lg.gpio_free(self._handle, gpio)
+        finally:
+            self._lg.gpiochip_close(self._handle)
+
+
+class GpiodLines:
+    """The matrix through the GPIO character device (libgpiod 2): edges wake a sleeping scanner."""
+
+    name = "gpiod"
+
+    def __init__(self, gpiod: Any, chip_path: str, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
+                 settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
+        line = gpiod.line  # Bias, Direction, Edge, Value (the bench's stand-in has them too)
+        Bias, Direction, Edge, Value = line.Bias, line.Direction, line.Edge, line.Value
+        self._value = (Value.INACTIVE, Value.ACTIVE)  # physical low, high (the lines are not active-low)
+        self._rows, self._cols = list(rows), list(cols)
+        self._active = 0 if active_low else 1
+        idle = self._value[1 - self._active]
+        self._row_lines = gpiod.request_lines(
+            chip_path, consumer="tabletop-companion rows",
+            config={tuple(self._rows): gpiod.LineSettings(direction=Direction.OUTPUT, output_value=idle)})
+        try:
+            self._col_lines = gpiod.request_lines(
+                chip_path, consumer="tabletop-companion columns",
+                config={tuple(self._cols): gpiod.LineSettings(direction=Direction.INPUT, edge_detection=Edge.BOTH,
+                                                              bias=Bias.PULL_UP if active_low else Bias.PULL_DOWN)})
+        except Exception:
+            self._row_lines.release()
+            raise
+        self._settle, self._settle_wait = settle, settle_wait
+        self._closed_level = self._value[self._active]
+
+    def read_row(self, row: int) -> int:
+        """One row: three calls (set, get every column, set)."""
+        lines, gpio = self._row_lines, self._rows[row]
+        lines.set_value(gpio, self._value[self._active])
+        if self._settle:
+            self._settle_wait(self._settle)
+        levels = self._col_lines.get_values()
+        lines.set_value(gpio, self._value[1 - self._active])
+        closed, bits = self._closed_level, 0
+        for c, level in enumerate(levels):
+            if level == closed:
+                bits |= 1 << c
+        return bits
+
+    def drive_rows(self, rows: Sequence[int]) -> None:
+        """Drive these rows active, the others inactive: one call."""
+        chosen = {self._rows[r] for r in rows}
+        self._row_lines.set_values({gpio: self._value[self._active if gpio in chosen else 1 - self._active]
+                                    for gpio in self._rows})
+
+    def arm(self) -> int:
+        """Drop the edge events queued so far, then read the columns as driven now."""
+        while self._col_lines.wait_edge_events(0):
+            self._col_lines.read_edge_events()
+        closed = self._closed_level
+        return sum(1 << c for c, level in enumerate(self._col_lines.get_values()) if level == closed)
+
+    def wait_edge(self, timeout: float) -> bool | None:
+        """Sleep in the kernel until a column line changes, or ``timeout``; drop the events read."""
+        if not self._col_lines.wait_edge_events(timeout):
+            return False
+        self._col_lines.read_edge_events()
+        return True
+
+    def close(self) -> None:
+        """Release both requests."""
+        try:
+            self._col_lines.release()
+        finally:
+            self._row_lines.release()
+
+
+PI_GPIO_LABELS = ("pinctrl-rp1", "pinctrl-bcm2712", "pinctrl-bcm2711", "pinctrl-bcm2835")
+"""The labels of the chip that carries the 40-pin header's GPIOs (Pi 5, Pi 4, older Pis)."""
+
+
+def header_chip(gpiod: Any, paths: Sequence[str]) -> str | None:
+    """The GPIO character device of the 40-pin header (a Pi 5 has several chips), by its label."""
+    for path in paths:
+        try:
+            with gpiod.Chip(path) as chip:
+                if chip.get_info().label in PI_GPIO_LABELS:
+                    return path
+        except OSError:
+            continue
+    return None
+
+
+def _installed(name: str) -> Any:
+    """The module ``name`` if it is installed (the ``pi`` extra's libraries), else None."""
+    from importlib import import_module
+    try:
+        return import_module(name)
+    except ImportError:
+        return None
+
+
+def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, settle: float,
+               chips: Sequence[str]) -> MatrixLines | None:
+    """The fastest lines this Pi has: gpiod 2 (sleeps on edges), else lgpio (one read a row), else
+    None (the scanner then uses gpiozero's pins). ``chips`` are the /dev/gpiochip* paths."""
+    gpiod, lgpio = _installed("gpiod"), _installed("lgpio")
+    if gpiod is not None and str(getattr(gpiod, "api_version", "1")).startswith("2"):  # not libgpiod 1's
+        path = header_chip(gpiod, chips)
+        if path is not None:
+            return GpiodLines(gpiod, path, rows, cols, active_low=active_low, settle=settle)
+    if lgpio is None:
+        return None
+    numbers = sorted(int(p.rsplit("gpiochip", 1)[1]) for p in chips if p.rsplit("gpiochip", 1)[1].isdigit())
+    for number in numbers:  # the header's chip is the one whose label says so
+        handle = lgpio.gpiochip_open(number)
+        try:
+            label = lgpio.gpio_get_chip_info(handle)[3]
+        finally:
+            lgpio.gpiochip_close(handle)
+        if label in PI_GPIO_LABELS:
+            return LgpioLines(lgpio, number, rows, cols, active_low=active_low, settle=settle)
+    return None

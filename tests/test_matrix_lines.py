@@ -1,0 +1,128 @@
+"""The scanner on lgpio and gpiod 2 (through their stand-ins on mock pins): calls per scan, sleeping
+until an edge, choosing the library, and backing off when a scan cannot keep up (issue 17, 3 and 4)."""
+
+from __future__ import annotations
+
+import queue
+import sys
+import time
+from typing import Any
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from drivers.gpio_standins import GpiodStandIn, LgpioStandIn
+from drivers.inputs import Input, PegDown, PegUp
+from drivers.matrix import MatrixConfig, MatrixScanner
+from drivers.matrix_lines import GpiodLines, LgpioLines, PinLines, real_lines
+from drivers.peg_simulation import SimulatedPegMatrix
+
+ROWS = (5, 6, 12, 13, 16, 19, 20, 26)
+COLS = (0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 18, 21, 24, 25)
+
+
+def rig(kind: str, **config: Any) -> tuple[SimulatedPegMatrix, Any, MatrixScanner, queue.Queue[Input]]:
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+    library: Any = LgpioStandIn(factory) if kind == "lgpio" else GpiodStandIn(factory)
+    lines = LgpioLines(library, 0, ROWS, COLS, active_low=True, settle=0) if kind == "lgpio" else \
+        GpiodLines(library, "/dev/gpiochip0", ROWS, COLS, active_low=True, settle=0)
+    inputs: queue.Queue[Input] = queue.Queue()
+    return board, library, MatrixScanner(MatrixConfig(ROWS, COLS, **config), inputs.put, lines=lines), inputs
+
+
+@pytest.mark.parametrize("kind", ["lgpio", "gpiod"])
+def test_a_full_scan_is_at_most_30_library_calls_and_reads_the_board(kind: str) -> None:
+    board, library, scanner, inputs = rig(kind, debounce_window=0.0)
+    scanner.scan_once()
+    before = sum(library.calls.values())
+    scanner.scan_once()
+    assert sum(library.calls.values()) - before == 24  # per row: drive, one read of all columns, release
+    board.press((3, 4))
+    board.press((7, 15))
+    scanner.scan_once()
+    scanner.scan_once()
+    assert {inputs.get_nowait(), inputs.get_nowait()} == {PegDown((3, 4)), PegDown((7, 15))}
+    board.release((3, 4))
+    scanner.scan_once()
+    scanner.scan_once()
+    assert inputs.get_nowait() == PegUp((3, 4))
+    scanner.close()
+
+
+def test_with_gpiod_an_idle_scanner_sleeps_in_the_kernel_until_a_column_edge() -> None:
+    board, library, scanner, inputs = rig("gpiod", idle_after=0.05)
+    scanner.start()
+    try:
+        while not (scanner.stats.sleeps >= 2 and scanner.stats.asleep):
+            time.sleep(0.001)
+        board.press((2, 6))
+        assert inputs.get(timeout=60) == PegDown((2, 6))
+        assert scanner.stats.edge_wakes >= 1
+    finally:
+        scanner.close()
+
+
+def test_with_lgpio_the_scanner_polls_instead_of_using_its_alert_thread() -> None:
+    board, library, scanner, inputs = rig("lgpio", idle_after=0.0)
+    scanner.start()
+    try:
+        board.press((1, 1))
+        assert inputs.get(timeout=60) == PegDown((1, 1))
+        assert scanner.stats.sleeps == 0 and library.calls["group_read"] > 8
+    finally:
+        scanner.close()
+
+
+def test_the_fastest_installed_library_is_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    chips = ["/dev/gpiochip0"]
+    gpiod, lgpio = GpiodStandIn(MockFactory()), LgpioStandIn(MockFactory())
+    monkeypatch.setitem(sys.modules, "gpiod", gpiod)
+    monkeypatch.setitem(sys.modules, "lgpio", lgpio)
+    chosen = real_lines(ROWS, COLS, active_low=True, settle=0, chips=chips)
+    assert isinstance(chosen, GpiodLines)
+    chosen.close()
+    monkeypatch.setitem(sys.modules, "gpiod", None)  # not installed: import fails
+    chosen = real_lines(ROWS, COLS, active_low=True, settle=0, chips=chips)
+    assert isinstance(chosen, LgpioLines)
+    chosen.close()
+    other = LgpioStandIn(MockFactory(), label="some-other-chip")
+    monkeypatch.setitem(sys.modules, "lgpio", other)
+    assert real_lines(ROWS, COLS, active_low=True, settle=0, chips=chips) is None  # not the header's chip
+    monkeypatch.setitem(sys.modules, "lgpio", None)
+    assert real_lines(ROWS, COLS, active_low=True, settle=0, chips=chips) is None  # gpiozero's pins then
+
+
+class SlowLines(PinLines):
+    """Pins whose every row read takes a millisecond: a scan (8 ms) cannot keep a 2 ms period."""
+
+    def read_row(self, row: int) -> int:
+        time.sleep(0.001)
+        return super().read_row(row)
+
+
+def test_a_scanner_that_falls_behind_rests_between_scans_and_reports_its_rate() -> None:
+    factory = MockFactory()
+    config = MatrixConfig(ROWS, COLS, scan_period=0.002, idle_poll=0)
+    sleeps: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        sleeps.append(seconds)
+        time.sleep(seconds)
+
+    class Owner:
+        """The pins' holder (gpiozero keeps a weak reference to it)."""
+
+    owner = Owner()
+    lines = SlowLines(factory, ROWS, COLS, active_low=True, settle=0, owner=owner)
+    scanner = MatrixScanner(config, lambda item: None, lines=lines, sleep=sleep)
+    scanner.start()
+    try:
+        while scanner.stats.achieved_rate == 0:  # measured once a second of scanning has passed
+            time.sleep(0.05)
+    finally:
+        scanner.close()
+    assert scanner.stats.behind > 0
+    assert len(sleeps) >= scanner.scans - 1  # a rest after every scan: never a spinning core
+    assert min(sleeps) >= 0.0005
+    assert 0 < scanner.stats.achieved_rate < 1 / 0.008
