@@ -111,8 +111,13 @@ def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str 
                           f"{d.bad_checksum} bad checksum; {stats.gaps} sequence gaps, {stats.resyncs} resyncs, "
                           f"{stats.repaired_edges} edges repaired, {stats.reconnects} reconnects.\n")
             if pegs.scanner is not None:
-                rate = pegs.scanner.scans / max(1e-9, time.monotonic() - start)
-                out.write(f"Scanner: {pegs.scanner.scans} scans ({rate:.0f} per second).\n")
+                scanner, scan = pegs.scanner, pegs.scanner.stats
+                rate = scanner.scans / max(1e-9, time.monotonic() - start)
+                pace = f"{scan.achieved_rate:.0f} a second while scanning, of {scan.target_rate:.0f} asked" \
+                    if scan.achieved_rate else f"{rate:.0f} a second on average"
+                out.write(f"Scanner ({scanner.lines.name}): {scanner.scans} scans ({pace}); fell behind "
+                          f"{scan.behind} times; slept {scan.sleeps} times until an edge ({scan.edge_wakes} woken "
+                          f"by one).\n")
             faults = pegs.faults()
             seen_faulty.update(faults["chatter"] + faults["ambiguous"])
             verdict = (f"faulty during the test: {_names(sorted(seen_faulty))}: check their wiring" if seen_faulty

@@ -38,6 +38,8 @@ class MatrixLines(Protocol):
 
     name: str
     """Which library drives them, for ``companion diagnose`` and the log."""
+    waits: bool
+    """Whether :meth:`wait_edge` can sleep until an edge without polling."""
 
     def read_row(self, row: int) -> int:
         """Drive ``row`` active, let it settle, read the columns (bit c = column c closed), release it."""
@@ -77,7 +79,7 @@ class PinLines:
         self._columns = [(pin, 1 << c) for c, pin in enumerate(self._cols)]
         self._settle, self._settle_wait = settle, settle_wait
         self._edge = threading.Event()
-        self._edges = edges
+        self.waits = self._edges = edges
         """Whether the pins call back on a change without polling (gpiozero's mock pins do)."""
         if edges:
             for pin in self._cols:
@@ -139,6 +141,7 @@ class LgpioLines:
     """The matrix through lgpio directly: one ``group_read`` for all the columns of a row."""
 
     name = "lgpio"
+    waits = False
 
     def __init__(self, lgpio: Any, chip: int, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
@@ -196,6 +199,7 @@ class GpiodLines:
     """The matrix through the GPIO character device (libgpiod 2): edges wake a sleeping scanner."""
 
     name = "gpiod"
+    waits = True
 
     def __init__(self, gpiod: Any, chip_path: str, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:

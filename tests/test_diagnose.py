@@ -23,7 +23,7 @@ def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(boar
     if board == "serial":
         assert "Serial link:" in out and "0 reconnects" in out
     else:
-        assert "Scanner:" in out
+        assert "Scanner (gpiozero): " in out and "slept" in out
 
 
 def test_diagnose_with_the_default_config_works_without_a_peg_board_configured() -> None:
