@@ -71,7 +71,7 @@ def run_boxes(port: int, hub: Hub, league: League, boxes: int, each: int, gap: f
         arrived[str(res["id"])] = time.perf_counter()
         return new
 
-    league.add = timed_add  # type: ignore[method-assign]
+    league.add = timed_add  # type: ignore[method-assign, assignment]
     sent: dict[str, float] = {}
     start = league.count()
     clients = []

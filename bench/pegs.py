@@ -97,7 +97,7 @@ def library_calls(kind: str) -> int:
     scanner.scan_once()
     before = sum(library.calls.values())
     scanner.scan_once()
-    calls = sum(library.calls.values()) - before
+    calls: int = sum(library.calls.values()) - before
     scanner.close()
     return calls
 

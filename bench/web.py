@@ -101,7 +101,7 @@ async def latency(url: str, pages_count: int, actions: int) -> list[float]:
         delays: list[float] = []
         for _ in range(actions):
             view = pages.view  # the newest view a page has (no extra request)
-            me = view["turn"]
+            me = str(view["turn"])
             name = "end" if view["state"]["awaiting"] == "move" else "spin"  # type: ignore[index]
             before = pages.newest()
             started = time.perf_counter()
