@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 from controller.config import Config
 from controller.pins import button_pins
 from controller.journal import Journal
+from controller.languages import voice_for
 from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import Bindings, GameLoop, NewGame
 from controller.service import ServiceNotifier
@@ -161,7 +162,8 @@ class Box:
         self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
                            buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
                            observer=sound_observer)
-        self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=config.get("speech.voice"),
+        voice = voice_for(config.get("box.language"), config.get("speech.voice"))
+        self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=voice,
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
         self.private = PrivateScreen(stdout)
         self.live_audio = sound_player is None

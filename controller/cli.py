@@ -13,6 +13,7 @@ from typing import Any
 from controller.config import Config, ConfigError, find_config, load_config
 from controller.dbfile import DatabaseRefused
 from controller.hardware import HARDWARE_SETTINGS, Hardware, HardwareError, choose_hardware
+from controller.languages import LANGUAGES
 from controller.logs import setup_logging
 from controller.version import VersionAction
 from games.base import BadOptions
@@ -79,9 +80,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Tabletop Companion: the board-game box.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
     parser.add_argument("--version", action=VersionAction)
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the language to speak and write (as [box] language)")
     common = argparse.ArgumentParser(add_help=False)  # -v also after the subcommand
     common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
                         help="log details to stderr")
+    common.add_argument("--lang", choices=sorted(LANGUAGES), default=argparse.SUPPRESS,
+                        help="the language to speak and write (as [box] language)")
     sub = _Subcommands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"), common)
 
     run = sub.add_parser("run", help="run the box", description="Run the box for one game.")
@@ -194,8 +198,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _config(path: str | None) -> Config:
-    return load_config(find_config(path))
+def _config(args: argparse.Namespace) -> Config:
+    """The configuration the command's ``--config`` names (or the usual places), with ``--lang`` over it."""
+    config = load_config(find_config(getattr(args, "config", None)))
+    lang = getattr(args, "lang", None)
+    return config.overridden("box.language", lang) if lang else config
 
 
 def _hardware(args: argparse.Namespace, config: Config) -> Hardware:
@@ -239,7 +246,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     """``companion run``."""
     from controller.app import RunRequest, run
 
-    config = _config(args.config)
+    config = _config(args)
     simulate = _hardware(args, config).simulated
     if args.script and args.script != "-" and _missing_file("run --script", args.script):
         return 2
@@ -272,7 +279,7 @@ def cmd_scores(args: argparse.Namespace) -> int:
     from controller.scores import plays
     from controller.scores_cmd import show_plays
 
-    config = _config(args.config)
+    config = _config(args)
     journal = Journal(args.db or config.database_path())
     try:
         all_plays = plays(journal, args.game)
@@ -285,7 +292,7 @@ def cmd_sounds(args: argparse.Namespace) -> int:
     """``companion sounds``."""
     from controller import sounds_cmd
 
-    config = _config(args.config)
+    config = _config(args)
     if args.render:
         return sounds_cmd.render_pack(config, Path(args.render))
     if args.play:
@@ -299,7 +306,7 @@ def cmd_sounds(args: argparse.Namespace) -> int:
 
 
 def _league_path(args: argparse.Namespace) -> Path:
-    return Path(args.db) if args.db else _config(args.config).database_path().with_name("league.db")
+    return Path(args.db) if args.db else _config(args).database_path().with_name("league.db")
 
 
 def cmd_hub(args: argparse.Namespace) -> int:
@@ -321,21 +328,21 @@ def cmd_league(args: argparse.Namespace) -> int:
         all_plays = league.plays(args.game)
     finally:
         league.close()
-    return show_plays("league", all_plays, args, _config(args.config), recent=None)
+    return show_plays("league", all_plays, args, _config(args), recent=None)
 
 
 def cmd_diagnose(args: argparse.Namespace) -> int:
     """``companion diagnose``."""
     from controller.diagnose import run_diagnose
 
-    config = _config(args.config)
+    config = _config(args)
     return run_diagnose(config, args.seconds, _hardware(args, config), args.board)
 
 
 def cmd_maze(args: argparse.Namespace) -> int:
     """``companion maze``."""
     from controller.pacman_cmd import show_maze
-    return show_maze(_config(args.config), args.json)
+    return show_maze(_config(args), args.json)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -344,13 +351,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("companion simulate: --games must be 1 or more", file=sys.stderr)
         return 2
-    return simulate(_config(args.config), args.games, args.players, dict(args.option), args.seed)
+    return simulate(_config(args), args.games, args.players, dict(args.option), args.seed)
 
 
 def cmd_labyrinth(args: argparse.Namespace) -> int:
     """``companion labyrinth setup``."""
     from controller.labyrinth_cmd import setup
-    return setup(_config(args.config), args.seed, args.players, dict(args.option), args.png)
+    return setup(_config(args), args.seed, args.players, dict(args.option), args.png)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,6 +42,16 @@ class Config:
             node = node[part]
         return node
 
+    def overridden(self, dotted: str, value: Any) -> Config:
+        """This configuration with one key set differently (a command-line option over the file)."""
+        raw = copy.deepcopy(self.raw)
+        node = raw
+        *parents, last = dotted.split(".")
+        for part in parents:
+            node = node[part]
+        node[last] = value
+        return Config(raw, self.source)
+
     def game_table(self, game: str) -> dict[str, Any]:
         """The ``[games.<game>]`` table (data files and bindings), maybe empty."""
         table = self.raw.get("games", {}).get(game, {})

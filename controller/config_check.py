@@ -14,6 +14,7 @@ from typing import Any
 
 from controller.actions import CONTROLLER_ACTIONS
 from controller.hardware import HARDWARE_SETTINGS
+from controller.languages import LANGUAGES, espeak_has_voice
 from controller.pins import gpio_number
 from games.base import BadOptions, check_players
 from games.datafile import DataError
@@ -135,6 +136,13 @@ class Checker:
         self.mqtt(merged)
         self.screen(merged)
         self.event_volumes(merged)
+        language = _get(merged, "box.language")
+        if language not in LANGUAGES:
+            self.add("box.language", f"unknown language {language!r} (languages: {', '.join(LANGUAGES)})")
+        voice = _get(merged, "speech.voice")
+        if isinstance(voice, str) and voice and espeak_has_voice(voice) is False:
+            self.add("speech.voice", f"espeak-ng has no voice {voice!r} (espeak-ng --voices lists them; "
+                                     f'"" speaks the language\'s)')
         if _get(merged, "box.hardware") not in HARDWARE_SETTINGS:
             self.add("box.hardware", 'expected "auto", "real" or "simulated"')
         game = _get(merged, "box.game")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from controller.app import Box, RunRequest, load_sounds, sound_files
 from controller.config import Config
+from controller.languages import voice_for
 from drivers.audio import Mixer
 from drivers.speech import Speaker
 from games.registry import GAMES
@@ -115,7 +116,8 @@ def render_script(config: Config, args: argparse.Namespace) -> int:
                 box.pilot.feed_all(lines)
         finally:
             box.finish()
-    speaker = Speaker(Mixer(enabled=False), voice=config.get("speech.voice"), rate=config.get("speech.rate"))
+    voice = voice_for(config.get("box.language"), config.get("speech.voice"))
+    speaker = Speaker(Mixer(enabled=False), voice=voice, rate=config.get("speech.rate"))
     speech = {}
     if config.get("speech.enabled") and speaker.available:
         for cue in recorder.cues:

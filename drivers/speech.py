@@ -70,6 +70,7 @@ class Speaker:
     def start(self) -> None:
         """Start the worker thread."""
         if self.available and self._thread is None:
+            log.info("speech: espeak-ng, voice %r, %d words a minute", self._voice, self._rate)
             self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
             self._thread.start()
 

@@ -193,3 +193,20 @@ def test_a_script_may_be_any_readable_file_but_not_a_folder(tmp_path: Path) -> N
     folder = companion(*GAME, "--script", str(tmp_path), "--db", str(tmp_path / "f.db"))
     assert folder.returncode == 2
     assert folder.stderr.strip() == f"companion run --script: {tmp_path}: is a folder, not a file"
+
+
+def test_the_language_chooses_the_voice_on_every_command(tmp_path: Path) -> None:
+    args = ("run", "--game", "cards", "--players", "ann,bob", "--simulate", "--script", "-", "--db")
+    italian = companion("-v", *args, str(tmp_path / "a.db"), "--lang", "it", stdin="")
+    assert italian.returncode == 0 and "speech: espeak-ng, voice 'it'" in italian.stderr, italian.stderr
+    config = tmp_path / "config.toml"
+    config.write_text('[box]\nlanguage = "de"\n')
+    german = companion(*args, str(tmp_path / "b.db"), "--config", str(config), "-v", stdin="")
+    assert "speech: espeak-ng, voice 'de'" in german.stderr
+    config.write_text('[box]\nlanguage = "de"\n[speech]\nvoice = "en-us"\n')
+    chosen = companion(*args, str(tmp_path / "c.db"), "--config", str(config), "-v", stdin="")
+    assert "speech: espeak-ng, voice 'en-us'" in chosen.stderr
+    for command in (["scores"], ["maze"], ["check-config"], ["labyrinth", "setup"]):
+        assert companion(*command, "--lang", "fr").returncode == 0, command
+    refused = companion("scores", "--lang", "es")
+    assert refused.returncode == 2 and "invalid choice: 'es'" in refused.stderr

@@ -68,6 +68,8 @@ CORPUS = [
     ("[mqtt]\nurl = \"http://hub\"", "mqtt.url", "mqtt://host"),
     ("[mqtt]\nca_file = \"/nonexistent/ca.pem\"", "mqtt.ca_file", "no such file"),
     ("[box]\nid = \"table 7\"", "box.id", "letters, digits"),
+    ("[box]\nlanguage = \"es\"", "box.language", "unknown language 'es' (languages: en, it, fr, de)"),
+    ("[speech]\nvoice = \"xx-nowhere\"", "speech.voice", "espeak-ng has no voice 'xx-nowhere'"),
 ]
 
 

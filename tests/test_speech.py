@@ -30,6 +30,23 @@ def test_espeak_renders_a_spoken_wav_and_caches_it() -> None:
     assert speaker.render("Han and Chewbacca go to the Detention Block.") is wav  # the very same bytes: cached
 
 
+@needs_espeak
+@pytest.mark.parametrize("language,sentence", [
+    ("en", "Han and Chewbacca go to the Detention Block."),
+    ("it", "Han e Chewbacca vanno nel blocco di detenzione."),
+    ("fr", "Han et Chewbacca vont au quartier de détention."),
+    ("de", "Han und Chewbacca kommen in den Gefängnistrakt."),
+])
+def test_each_language_speaks_with_its_own_voice(language: str, sentence: str) -> None:
+    from controller.languages import espeak_has_voice, voice_for
+
+    voice = voice_for(language, "")
+    assert espeak_has_voice(voice)
+    wav = Speaker(Mixer(enabled=False), voice=voice).render(sentence)
+    with wave.open(io.BytesIO(wav)) as w:
+        assert 1.0 < w.getnframes() / w.getframerate() < 8.0
+
+
 @pytest.fixture
 def mixer() -> Iterator[Mixer]:
     """The real mixer on SDL's dummy audio driver."""
