@@ -230,6 +230,7 @@ class Engine(ABC):
             "players": [{"name": p, "score": scores.get(p, 0)} for p in self.players],
             "winners": list(self.winners),
             "finished": self.finished,
+            "has_points": self.has_points,
             "state": self.state_summary(),
         }
 

@@ -67,6 +67,9 @@ class TerminalSink(Sink):
         if self.json_mode:
             self._write(summary.t, "summary", fields, "")
             return
-        players = ", ".join(f"{p['name']} {p['score']}" for p in fields["players"])
+        if fields.get("has_points", True):
+            players = ", ".join(f"{p['name']} {p['score']}" for p in fields["players"])
+        else:  # a race (Escape from Death Star): a win is not a point
+            players = ", ".join(p["name"] for p in fields["players"])
         winners = ", ".join(fields["winners"]) or "none yet"
         self._write(summary.t, "summary", fields, f"Summary: {players}. Winner: {winners}.")
