@@ -104,7 +104,11 @@ class ScanStats:
                 log.warning("peg scanner falls behind: a scan takes %.2f ms, %.0f scans/s of the %.0f asked",
                             self._window_busy / self._window_scans * 1000, self.achieved_rate, self.target_rate)
             self._warned = behind
-            self._window_start, self._window_scans, self._window_busy = 0.0, 0, 0.0
+            self.restart_window()
+
+    def restart_window(self) -> None:
+        """Start measuring the rate afresh (after a sleep, which is not scanning)."""
+        self._window_start, self._window_scans, self._window_busy = 0.0, 0, 0.0
 
 
 class MatrixScanner:
@@ -281,6 +285,7 @@ class MatrixScanner:
             stats.count(started, time.monotonic() - started)
             if can_sleep and self._idle():
                 can_sleep = self._sleep_until_edge()
+                stats.restart_window()
                 deadline = time.monotonic()
                 continue
             # While a change waits out its debounce window, scan four times as often: the window then
