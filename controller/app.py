@@ -16,6 +16,7 @@ from controller.config import Config
 from controller.pins import button_pins
 from controller.journal import Journal
 from controller.languages import voice_for
+from controller.messages import Messages
 from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import Bindings, GameLoop, NewGame
 from controller.service import ServiceNotifier
@@ -174,7 +175,7 @@ class Box:
                       event_sounds={e: f"event:{e}" for e in event_overrides(config)}),
             SpeechSink(self.announcer),
             *([PrivateScreenSink(self.private)] if prompt else []),
-        ])
+        ], Messages(config.get("box.language")))
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from controller.messages import Messages
 from games.base import Engine, Event
 
 log = logging.getLogger(__name__)
@@ -164,8 +165,10 @@ class Sink(ABC):
 class Publisher:
     """Numbers the updates and hands each to every sink; remembers the latest for newcomers."""
 
-    def __init__(self, sinks: Sequence[Sink] = ()) -> None:
+    def __init__(self, sinks: Sequence[Sink] = (), messages: Messages | None = None) -> None:
         self.sinks: list[Sink] = []
+        self.messages = messages or Messages()
+        """The box's language: every event's words are rendered in it as the update is published."""
         self.seq = 0
         self.latest: Update | None = None
         for sink in sinks:
@@ -181,7 +184,7 @@ class Publisher:
         self.seq += 1
         view = {**engine.public_view(), "seq": self.seq}
         private = {p: engine.private_view(p) for p in engine.players}
-        update = Update(self.seq, t, kind, tuple(events), view, private, game_id)
+        update = Update(self.seq, t, kind, tuple(self.messages.event(e) for e in events), view, private, game_id)
         self.latest = update
         for sink in self.sinks:
             sink.deliver(update)

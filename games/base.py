@@ -72,6 +72,10 @@ class Event:
     JSON-ready fields, ``text`` the transcript line, ``say`` the announcement to
     speak (``None`` for none) and ``private_to`` a player name when only that
     player may see it.
+
+    An engine moved to the message catalogues gives ``msg`` (and ``say_msg`` for what is
+    spoken) as message ids with their ``params`` instead of English ``text`` and ``say``;
+    the controller renders them in the box's language.
     """
 
     kind: str
@@ -79,6 +83,9 @@ class Event:
     text: str = ""
     say: str | None = None
     private_to: str | None = None
+    msg: str = ""
+    say_msg: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Engine(ABC):

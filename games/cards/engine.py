@@ -265,8 +265,8 @@ class CardsEngine(SingleWinnerEngine):
                         f"total {total}.", f"{owner} {sign} {abs(points)}. Total {total}.")]
         if total >= self.target:
             self.winner = owner
-            events.append(Event("winner", {"player": owner, "score": total},
-                                f"{owner} reaches {total} and wins!", f"{owner} wins with {total} points!"))
+            events.append(Event("winner", {"player": owner, "score": total}, msg="cards.winner",
+                                say_msg="cards.winner.say", params={"player": owner, "score": total}))
         return events
 
     def _discard(self, action: Action) -> list[Event]:
@@ -276,8 +276,8 @@ class CardsEngine(SingleWinnerEngine):
             raise IllegalAction(f"{who} can still play a card; discarding is only for a hand that fits nowhere")
         self.hands[who].remove(face)
         self.discards.append(face)
-        events = [Event("discard", {"player": who, "card": face},
-                        f"{who} cannot play and discards {face}.", f"{who} discards.")]
+        events = [Event("discard", {"player": who, "card": face}, msg="cards.discard", say_msg="cards.discard.say",
+                        params={"player": who, "card": face})]
         return events + self._draw_and_pass(who)
 
     def _draw_and_pass(self, who: str) -> list[Event]:
@@ -285,12 +285,12 @@ class CardsEngine(SingleWinnerEngine):
         if not self.draw_pile and self.discards:
             self.draw_pile, self.discards = self.discards, []
             self.rng.shuffle(self.draw_pile)
-            events.append(Event("reshuffle", {"cards": len(self.draw_pile)},
-                                f"The discard pile is shuffled into a new draw pile of {len(self.draw_pile)}.",
-                                "Reshuffling."))
+            events.append(Event("reshuffle", {"cards": len(self.draw_pile)}, msg="cards.reshuffle",
+                                say_msg="cards.reshuffle.say", params={"count": len(self.draw_pile)}))
         if self.draw_pile and len(self.hands[who]) < HAND_SIZE:
             self.hands[who].append(self.draw_pile.pop())
-            events.append(Event("draw", {"player": who, "draw_pile": len(self.draw_pile)}, f"{who} draws a card."))
+            events.append(Event("draw", {"player": who, "draw_pile": len(self.draw_pile)}, msg="cards.draw",
+                                params={"player": who}))
         self.current = (self.current + 1) % len(self.players)
         return events + [self._turn_event()]
 
@@ -321,4 +321,5 @@ class CardsEngine(SingleWinnerEngine):
         return self._record(who, left, op, right, row, [])
 
     def _turn_event(self) -> Event:
-        return Event("turn", {"player": self.player}, f"{self.player}'s turn.", f"{self.player}, your turn.")
+        return Event("turn", {"player": self.player}, msg="cards.turn", say_msg="cards.turn.say",
+                     params={"player": self.player})

@@ -1,0 +1,76 @@
+"""The words players read and hear, from one gettext catalogue per language.
+
+An engine's event carries a message id (``cards.turn``) and its parameters; the catalogue
+of the box's language (``controller/locale/<language>.po``, gettext's PO format, which
+translators edit with their usual tools) gives the sentence, plural forms included (a
+parameter ``count`` chooses the form). English is the fallback for an entry a catalogue lacks.
+Events without an id (not yet moved to the catalogues) keep the English text they carry.
+
+The PO files are read with Babel and compiled in memory for the standard library's
+``gettext``, once per process and language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import gettext
+import io
+import string
+from collections.abc import Mapping
+from importlib import resources
+from typing import Any
+
+from games.base import Event
+
+CATALOGUE = "companion"
+SOURCE_LANGUAGE = "en"
+
+
+def catalogue_text(language: str) -> str:
+    """The PO file of ``language`` as shipped."""
+    return resources.files("controller").joinpath("locale", f"{language}.po").read_text(encoding="utf-8")
+
+
+@functools.cache
+def translations(language: str) -> gettext.GNUTranslations:
+    """The compiled catalogue of ``language``, falling back to English for a missing entry."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    catalogue = read_po(io.StringIO(catalogue_text(language)), locale=language)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue)
+    compiled.seek(0)
+    found = gettext.GNUTranslations(compiled)
+    if language != SOURCE_LANGUAGE:
+        found.add_fallback(translations(SOURCE_LANGUAGE))
+    return found
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` parameters a sentence uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class Messages:
+    """Renders message ids in one language."""
+
+    def __init__(self, language: str = SOURCE_LANGUAGE) -> None:
+        self.language = language
+        self._catalogue = translations(language)
+
+    def render(self, msg: str, params: Mapping[str, Any]) -> str:
+        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses the plural form)."""
+        if "count" in params:
+            template = self._catalogue.ngettext(msg, msg, int(params["count"]))
+        else:
+            template = self._catalogue.gettext(msg)
+        return template.format_map(dict(params))
+
+    def event(self, event: Event) -> Event:
+        """The event with its text (and what is said) in this language, when it carries message ids."""
+        if not event.msg:
+            return event
+        say = self.render(event.say_msg, event.params) if event.say_msg else event.say
+        return dataclasses.replace(event, text=self.render(event.msg, event.params), say=say)

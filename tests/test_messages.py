@@ -1,0 +1,76 @@
+"""The message catalogues (issue 14, first part): every id in every language with the same parameters,
+English as the fallback, plural forms from the catalogue, and the same JSON whatever the language."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from conftest import ROOT, companion, json_events
+from controller.messages import Messages, catalogue_text, placeholders, translations
+from controller.languages import LANGUAGES
+
+DATA = ROOT / "tests" / "data"
+
+
+def entries(language: str) -> dict[str, tuple[str, ...]]:
+    """Each message id of a catalogue and its sentences (one, or one per plural form)."""
+    catalogue = read_po(io.StringIO(catalogue_text(language)), locale=language)
+    found = {}
+    for message in catalogue:
+        if not message.id:
+            continue
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        found[key] = tuple(message.string) if isinstance(message.string, tuple) else (message.string,)
+    return found
+
+
+def ids_in_the_engines() -> set[str]:
+    """Every message id the engines give (``msg="..."`` and ``say_msg="..."``)."""
+    pattern = re.compile(r'\b(?:msg|say_msg)="([a-z0-9_.]+)"')
+    return {m for path in (ROOT / "games").rglob("*.py") for m in pattern.findall(path.read_text())}
+
+
+def test_every_id_the_engines_give_has_an_english_sentence() -> None:
+    used = ids_in_the_engines()
+    assert used, "no engine gives message ids yet"
+    assert sorted(used - set(entries("en"))) == []
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
+def test_every_catalogue_has_every_id_with_the_same_parameters(language: str) -> None:
+    english, other = entries("en"), entries(language)
+    assert sorted(set(english) - set(other)) == [], f"{language}.po lacks these"
+    assert sorted(set(other) - set(english)) == [], f"{language}.po has ids English does not"
+    for key, sentences in english.items():
+        assert all(other[key]), f"{language}.po: {key} has an empty sentence"
+        assert len(other[key]) == len(sentences) or len(sentences) == 2, f"{language}.po: {key} plural forms"
+        wanted = set().union(*(placeholders(s) for s in sentences))
+        for sentence in other[key]:
+            assert placeholders(sentence) == wanted, f"{language}.po: {key}: {sentence!r}"
+
+
+def test_plural_forms_come_from_the_catalogue_and_english_is_the_fallback() -> None:
+    assert Messages("de").render("cards.reshuffle", {"count": 1}).endswith("1 Karte.")
+    assert Messages("de").render("cards.reshuffle", {"count": 7}).endswith("7 Karten.")
+    assert Messages("fr").render("cards.reshuffle", {"count": 0}).endswith("0 carte.")  # French: 0 is singular
+    assert Messages("en").render("cards.reshuffle", {"count": 0}).endswith("0 cards.")
+    italian = translations("it")
+    assert italian.gettext("cards.an.id.only.english.has") == "cards.an.id.only.english.has"  # no entry anywhere
+    assert italian._fallback is translations("en")  # type: ignore[attr-defined]
+
+
+def test_a_game_in_italian_reads_italian_and_its_json_is_the_same_as_in_english(tmp_path: Path) -> None:
+    args = ("run", "--game", "cards", "--simulate", "--players", "ann,bob,cid", "--seed", "5",
+            "--script", str(DATA / "cards_seed5.script"))
+    italian = companion(*args, "--db", str(tmp_path / "it.db"), "--lang", "it")
+    assert italian.returncode == 0, italian.stderr
+    assert "Tocca a ann." in italian.stdout and "ann pesca una carta." in italian.stdout
+    assert "ann's turn." not in italian.stdout
+    english, translated = (json_events(companion(*args, "--db", str(tmp_path / f"{lang}j.db"), "--json",
+                                                 "--lang", lang).stdout) for lang in ("en", "it"))
+    assert english == translated and [e for e in english if e["event"] == "turn"]  # kinds and fields only
