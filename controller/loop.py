@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from controller.actions import CONTROLLER_ACTIONS
 from controller.session import Session
-from controller.updates import Publisher
+from controller.updates import Publisher, Update
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
 from games.base import Action, Event, IllegalAction
@@ -130,10 +130,11 @@ class GameLoop:
             self.inputs.join()
         self.publisher.drain()
 
-    def publish(self, kind: str, events: list[Event], t: float | None = None) -> None:
-        """Publish an update of the session as it stands (on the loop thread, or before the loop starts)."""
-        self.publisher.publish(kind, events, self.now() if t is None else t, self.session.engine,
-                               self.session.record.id)
+    def publish(self, kind: str, events: list[Event], t: float | None = None) -> Update:
+        """Publish an update of the session as it stands (on the loop thread, or before the loop starts);
+        its events carry their words in the box's language."""
+        return self.publisher.publish(kind, events, self.now() if t is None else t, self.session.engine,
+                                      self.session.record.id)
 
     def start(self) -> None:
         """Run the loop on its own thread."""
@@ -226,11 +227,11 @@ class GameLoop:
             else:
                 events = self.session.apply(action)
         except IllegalAction as exc:
-            self._refuse(str(exc), t, item)
+            self._refuse(self.publisher.messages.refusal(exc), t, item)
             return
-        self.publish(action.name if action.name in CONTROLLER_ACTIONS else "action", events, t)
+        update = self.publish(action.name if action.name in CONTROLLER_ACTIONS else "action", events, t)
         if isinstance(item, DoAction) and item.reply is not None:
-            item.reply(Reply(tuple(events), seq=self.publisher.seq))
+            item.reply(Reply(update.events, seq=update.seq))
         if self.session.finished:
             self.finished.set()
 
@@ -277,6 +278,6 @@ class GameLoop:
         spec = self.session.spec
         self.peg_map = spec.peg_spaces(self.session.data)
         self.finished.clear()
-        self.publish("new_game", self.session.opening, t)
+        update = self.publish("new_game", self.session.opening, t)
         if request.reply is not None:
-            request.reply(Reply(tuple(self.session.opening), seq=self.publisher.seq))
+            request.reply(Reply(update.events, seq=update.seq))

@@ -16,13 +16,15 @@ import dataclasses
 import functools
 import gettext
 import io
+import logging
 import string
 from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from games.base import Event
+from games.base import Event, IllegalAction, Msg
 
+log = logging.getLogger(__name__)
 CATALOGUE = "companion"
 SOURCE_LANGUAGE = "en"
 
@@ -59,14 +61,35 @@ class Messages:
     def __init__(self, language: str = SOURCE_LANGUAGE) -> None:
         self.language = language
         self._catalogue = translations(language)
+        own = self._catalogue._catalog  # type: ignore[attr-defined]  # the entries of this language itself
+        self._own = {key if isinstance(key, str) else key[0] for key in own}
+        self.missing: set[str] = set()
+        """Ids rendered from the English fallback (or as the bare id): said once each in the log."""
 
     def render(self, msg: str, params: Mapping[str, Any]) -> str:
-        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses the plural form)."""
+        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses the plural form; a
+        :class:`~games.base.Msg` parameter is rendered first)."""
+        if msg not in self._own and msg not in self.missing:
+            self.missing.add(msg)
+            log.warning("message %r has no %s sentence in controller/locale/%s.po: %s used", msg,
+                        self.language, self.language, "the English" if self.language != SOURCE_LANGUAGE else "its id")
         if "count" in params:
             template = self._catalogue.ngettext(msg, msg, int(params["count"]))
         else:
             template = self._catalogue.gettext(msg)
-        return template.format_map(dict(params))
+        return template.format_map({key: self._value(value) for key, value in params.items()})
+
+    def _value(self, value: Any) -> Any:
+        """A parameter as it goes into a sentence: a message rendered, a list of them joined."""
+        if isinstance(value, Msg):
+            return self.render(value.id, value.params)
+        if isinstance(value, tuple):
+            return ", ".join(str(self._value(item)) for item in value)
+        return value
+
+    def refusal(self, exc: IllegalAction) -> str:
+        """Why an action was refused, in this language."""
+        return self.render(exc.msg, exc.params) if exc.msg else str(exc)
 
     def event(self, event: Event) -> Event:
         """The event with its text (and what is said) in this language, when it carries message ids."""

@@ -15,8 +15,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+@dataclass(frozen=True)
+class Msg:
+    """A message id with its parameters, as a parameter of another message (a row's name inside
+    a sentence): the controller renders it first, in the same language."""
+
+    id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
 class IllegalAction(ValueError):
-    """An action the rules forbid right now; the message says why, for players."""
+    """An action the rules forbid right now; the message says why, for players.
+
+    Given ``msg`` (a message id) and ``params``, the controller renders the reason in the
+    box's language; ``str()`` of it is then the id (for logs and tests of the engine alone).
+    """
+
+    def __init__(self, text: str = "", *, msg: str = "", params: Mapping[str, Any] | None = None) -> None:
+        super().__init__(text or msg)
+        self.msg = msg
+        self.params: Mapping[str, Any] = dict(params or {})
 
 
 class BadOptions(ValueError):

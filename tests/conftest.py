@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 
 os.environ["SDL_AUDIODRIVER"] = "dummy"  # before pygame is imported anywhere
 os.environ.pop("COMPANION_CONFIG", None)
@@ -10,7 +12,7 @@ os.environ.pop("COMPANION_CONFIG", None)
 import json
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -68,3 +70,16 @@ def companion(*args: str, stdin: str | None = None, timeout: float = 120,
 def json_events(stdout: str) -> list[dict[str, Any]]:
     """The JSON event lines of a ``--json`` run."""
     return [json.loads(line) for line in stdout.splitlines() if line.strip()]
+
+
+@contextlib.contextmanager
+def refused(pattern: str) -> Iterator[None]:
+    """The block must raise IllegalAction whose reason, in English, matches ``pattern`` (an engine moved to
+    the message catalogues gives an id and parameters; this renders them as players read them)."""
+    from controller.messages import Messages
+    from games.base import IllegalAction
+
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    reason = Messages("en").refusal(caught.value)
+    assert re.search(pattern, reason), reason

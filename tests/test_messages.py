@@ -30,8 +30,9 @@ def entries(language: str) -> dict[str, tuple[str, ...]]:
 
 
 def ids_in_the_engines() -> set[str]:
-    """Every message id the engines give (``msg="..."`` and ``say_msg="..."``)."""
-    pattern = re.compile(r'\b(?:msg|say_msg)="([a-z0-9_.]+)"')
+    """Every message id written out whole in the engines' code (``msg="cards.turn"``, ``Msg("cards.rule")``);
+    the ids an engine puts together (``f"cards.row.{row}"``) are checked by the demos below."""
+    pattern = re.compile(r'"((?:cards|pacman|deathstar|labyrinth)\.[a-z0-9_.]+)"')
     return {m for path in (ROOT / "games").rglob("*.py") for m in pattern.findall(path.read_text())}
 
 
@@ -74,3 +75,18 @@ def test_a_game_in_italian_reads_italian_and_its_json_is_the_same_as_in_english(
     english, translated = (json_events(companion(*args, "--db", str(tmp_path / f"{lang}j.db"), "--json",
                                                  "--lang", lang).stdout) for lang in ("en", "it"))
     assert english == translated and [e for e in english if e["event"] == "turn"]  # kinds and fields only
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_whole_card_games_in_each_language_use_no_fallback(tmp_path: Path, language: str) -> None:
+    """The card game's every line comes from the language's own catalogue: a demo, a scorekeeper game,
+    and a round of refused inputs (a missing entry is logged as a warning, and English used)."""
+    runs = [("--demo", "--pace", "0"), ("--option", "mode=scorekeeper", "--script", str(DATA / "cards_scorekeeper.script")),
+            ("--option", "variant=hard", "--script", "-")]
+    refused = "do show-hand\ndo play card=q\ndo play card=5 row=middle\ndo discard card=5\ndo play card=5 board=zed\n" \
+              "do show-hand player=bob\nplay card=5 slot=op\n"
+    for k, extra in enumerate(runs):
+        result = companion("run", "--game", "cards", "--simulate", "--players", "ann,bob,cid", "--seed", "5",
+                           "--lang", language, "--db", str(tmp_path / f"{k}.db"), *extra, stdin=refused)
+        assert result.returncode == 0, result.stderr
+        assert "has no" not in result.stderr, result.stderr

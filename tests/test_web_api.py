@@ -302,3 +302,15 @@ def test_after_an_action_is_answered_the_view_already_shows_it(tmp_path: Path) -
             view = call(box, "GET", "/api/view")[1]
             spun = [e["value"] for e in answer["events"] if e["event"] == "spin"][-1]
             assert view["seq"] >= answer["seq"] and view["state"]["last_spin"] == spun
+
+
+def test_a_phone_reads_the_answer_to_its_action_in_the_box_language(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5, language="it") as box:
+        token = seat(box, "ann")
+        play = box.loop.session.engine.legal_actions()[0]
+        status, answer = call(box, "POST", "/api/actions", {"action": play.name, "args": dict(play.args)}, token=token)
+        assert status == 200, answer
+        texts = [e["text"] for e in answer["events"]]
+        assert "ann pesca una carta." in texts and "Tocca a bob." in texts, texts
+        status, answer = call(box, "POST", "/api/actions", {"action": play.name, "args": dict(play.args)}, token=token)
+        assert status in (403, 409) and "tocca a bob, non a ann" in answer["error"], answer

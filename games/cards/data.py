@@ -5,7 +5,8 @@ from __future__ import annotations
 from games.datafile import DataError, parse_toml, require
 
 OPS = ("+", "-", "x")
-OP_NAMES = {"+": "Pac-Man (add)", "-": "Ghost (subtract)", "x": "Pac-Man eating a ghost (multiply)"}
+OP_NAMES = {"+": "cards.card.plus", "-": "cards.card.minus", "x": "cards.card.times"}
+"""Each picture card's message id (its name in the players' language)."""
 
 
 def is_number(face: str) -> bool:

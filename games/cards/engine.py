@@ -14,7 +14,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, BadOptions, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
+from games.base import (Action, BadOptions, Event, IllegalAction, Msg, SingleWinnerEngine, check_options,
+                        check_players)
 from games.cards.data import OP_NAMES, OPS, is_number
 from games.cards.scoring import score_row
 
@@ -26,10 +27,10 @@ HAND_SIZE = 3
 def _int_arg(action: Action, key: str, low: int, high: int) -> int:
     word = action.arg(key)
     if word is None or not word.lstrip("-").isdigit():
-        raise IllegalAction(f"{action.name} needs {key}=<whole number>")
+        raise IllegalAction(msg="cards.needs_number", params={"action": action.name, "key": key})
     value = int(word)
     if not low <= value <= high:
-        raise IllegalAction(f"{key}={value}: expected {low} to {high}")
+        raise IllegalAction(msg="cards.out_of_range", params={"key": key, "value": value, "low": low, "high": high})
     return value
 
 
@@ -168,48 +169,48 @@ class CardsEngine(SingleWinnerEngine):
 
     def start(self) -> list[Event]:
         """Deal (deck mode) or announce the scorekeeping."""
-        rule = f"First to {self.target} wins" + (", hard variant: ghost rows can go negative." if self.hard else ".")
+        rule = Msg("cards.rule.hard" if self.hard else "cards.rule", {"target": self.target})
         if self.mode == "scorekeeper":
             return [Event("scorekeeper", {"players": list(self.players), "target": self.target},
-                          f"Keeping score for {', '.join(self.players)}. {rule}",
-                          f"Keeping score. {rule}")]
+                          msg="cards.scorekeeper", say_msg="cards.scorekeeper.say",
+                          params={"players": ", ".join(self.players), "rule": rule})]
         for _ in range(HAND_SIZE):
             for name in self.players:
                 self.hands[name].append(self.draw_pile.pop())
         return [Event("deal", {"dealer": self.dealer, "cards_each": HAND_SIZE, "draw_pile": len(self.draw_pile)},
-                      f"{self.dealer} deals {HAND_SIZE} cards each. {rule}", f"Cards dealt. {rule}"),
+                      msg="cards.deal", say_msg="cards.deal.say",
+                      params={"dealer": self.dealer, "count": HAND_SIZE, "rule": rule}),
                 self._turn_event()]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``play``, ``discard``, ``show-hand`` or ``score``."""
         if self.finished:
-            raise IllegalAction(f"the game is over: {self.winner} won")
+            raise IllegalAction(msg="cards.over", params={"winner": self.winner})
         action = self.canonical(action)
         if action.name == "score":
             return self._score(action)
         if self.mode != "deck":
-            raise IllegalAction(f"in scorekeeper mode tell the box each completed row: "
-                                f"score player=NAME left=N op=+|-|x right=N (not {action.name!r})")
+            raise IllegalAction(msg="cards.scorekeeper_only", params={"action": action.name})
         handler = {"play": self._play, "discard": self._discard, "show-hand": self._show}.get(action.name)
         if handler is None:
-            raise IllegalAction(f"unknown action {action.name!r} (play, discard, show-hand, score)")
+            raise IllegalAction(msg="cards.unknown_action", params={"action": action.name})
         return handler(action)
 
     def _who(self, action: Action, must_be_turn: bool = True) -> str:
         who = action.arg("player") or self.player
         if who not in self.hands:
-            raise IllegalAction(f"no player named {who!r} ({', '.join(self.players)})")
+            raise IllegalAction(msg="cards.no_player", params={"player": who, "players": ", ".join(self.players)})
         if must_be_turn and who != self.player:
-            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+            raise IllegalAction(msg="cards.not_your_turn", params={"current": self.player, "player": who})
         return who
 
     def _card_in_hand(self, who: str, action: Action) -> str:
         face = action.arg("card")
         if face is None:
-            raise IllegalAction(f"{action.name} needs card=<0, 1, 5, 10, +, - or x>")
+            raise IllegalAction(msg="cards.needs_card", params={"action": action.name})
         face = face.lower().replace("*", "x")
         if face not in self.hands[who]:
-            raise IllegalAction(f"{who} holds no {face!r} card")
+            raise IllegalAction(msg="cards.no_such_card", params={"player": who, "card": face})
         return face
 
     def _play(self, action: Action) -> list[Event]:
@@ -217,27 +218,28 @@ class CardsEngine(SingleWinnerEngine):
         face = self._card_in_hand(who, action)
         owner = action.arg("board") or who
         if owner not in self.boards:
-            raise IllegalAction(f"no board of {owner!r} ({', '.join(self.players)})")
+            raise IllegalAction(msg="cards.no_board", params={"board": owner, "players": ", ".join(self.players)})
         row = action.arg("row", "top")
         if row not in ROWS:
-            raise IllegalAction(f"row={row!r}: use top or bottom")
+            raise IllegalAction(msg="cards.bad_row", params={"row": row})
         cells = self.boards[owner][row]
         if is_number(face):
             slot = action.arg("slot") or ("left" if cells[0] is None else "right")
             if slot not in ("left", "right"):
-                raise IllegalAction(f"a number card goes on the left or right space, not {slot!r}")
+                raise IllegalAction(msg="cards.number_slot", params={"slot": slot})
         else:
             slot = "op"
             if action.arg("slot") not in (None, "op", "middle"):
-                raise IllegalAction("a picture card goes on the middle space")
+                raise IllegalAction(msg="cards.picture_slot")
         index = SLOTS.index(slot)
         if cells[index] is not None:
-            raise IllegalAction(f"{owner}'s {row} row already has {cells[index]} on its {slot} space")
+            raise IllegalAction(msg="cards.space_taken", params={"board": owner, "row": Msg(f"cards.row.{row}"),
+                                                                "card": cells[index], "slot": Msg(f"cards.space.{slot}")})
         self.hands[who].remove(face)
         cells[index] = face
-        where = "middle" if slot == "op" else slot
         events = [Event("play", {"player": who, "card": face, "board": owner, "row": row, "slot": slot},
-                        f"{who} plays {face} on {owner}'s {row} row, {where}.")]
+                        msg="cards.play", params={"player": who, "card": face, "board": owner,
+                                                  "row": Msg(f"cards.row.{row}"), "where": Msg(f"cards.where.{slot}")})]
         if all(c is not None for c in cells):
             events += self._complete_row(owner, row)
             if self.finished:
@@ -257,12 +259,14 @@ class CardsEngine(SingleWinnerEngine):
             self.discards += cards
             self.boards[owner][row] = [None, None, None]
         total = self.scores_now[owner]
-        sign = "loses" if points < 0 else "scores"
-        where = f"{owner}'s {row} row" if self.mode == "deck" else f"{owner}'s row"
+        where = Msg("cards.which_row", {"board": owner, "row": Msg(f"cards.row.{row}")}) if self.mode == "deck" \
+            else Msg("cards.any_row", {"board": owner})
+        result = "cards.row_lost" if points < 0 else "cards.row_scored"
         events = [Event("row_scored", {"player": owner, "row": row, "left": left, "op": op, "right": right,
                                        "points": points, "score": total, "negative": points < 0},
-                        f"{where}: {left} {op} {right} = {points}; {owner} {sign} {abs(points)}, "
-                        f"total {total}.", f"{owner} {sign} {abs(points)}. Total {total}.")]
+                        msg=result, say_msg=result + ".say",
+                        params={"where": where, "left": left, "op": op, "right": right, "points": points,
+                                "player": owner, "amount": abs(points), "total": total})]
         if total >= self.target:
             self.winner = owner
             events.append(Event("winner", {"player": owner, "score": total}, msg="cards.winner",
@@ -273,7 +277,7 @@ class CardsEngine(SingleWinnerEngine):
         who = self._who(action)
         face = self._card_in_hand(who, action)
         if self.placements(who):
-            raise IllegalAction(f"{who} can still play a card; discarding is only for a hand that fits nowhere")
+            raise IllegalAction(msg="cards.must_play", params={"player": who})
         self.hands[who].remove(face)
         self.discards.append(face)
         events = [Event("discard", {"player": who, "card": face}, msg="cards.discard", say_msg="cards.discard.say",
@@ -297,27 +301,28 @@ class CardsEngine(SingleWinnerEngine):
     def _show(self, action: Action) -> list[Event]:
         who = self._who(action)  # the player who has the box now: their own hand, at their turn
         hand = self.secrets(who)["hand"]
-        names = ", ".join(f if is_number(f) else OP_NAMES[f] for f in hand) or "no cards"
-        return [Event("hand", {"player": who, "cards": hand}, f"{who}'s hand: {names}.",
-                      f"{who}, your cards: {names}.", private_to=who)]
+        names = tuple(f if is_number(f) else Msg(OP_NAMES[f]) for f in hand) or Msg("cards.no_cards")
+        return [Event("hand", {"player": who, "cards": hand}, msg="cards.hand", say_msg="cards.hand.say",
+                      params={"player": who, "cards": names}, private_to=who)]
 
     def _score(self, action: Action) -> list[Event]:
         if self.mode != "scorekeeper":
-            raise IllegalAction("in deck mode the box scores rows itself; 'score' is for mode=scorekeeper")
+            raise IllegalAction(msg="cards.deck_scores")
         who = action.arg("player")
         if who not in self.scores_now:
-            named = f"no player named {who!r}: " if who else ""
-            raise IllegalAction(f"{named}score needs player=NAME ({', '.join(self.players)})")
+            raise IllegalAction(msg="cards.score_unknown_player" if who else "cards.score_needs_player",
+                                params={"player": who, "players": ", ".join(self.players)})
         op = (action.arg("op") or "").lower().replace("*", "x")
         if op not in OPS:
-            raise IllegalAction("score needs op=+, op=- or op=x")
+            raise IllegalAction(msg="cards.score_needs_op")
         left, right = _int_arg(action, "left", 0, 99), _int_arg(action, "right", 0, 99)
         for value in (left, right):
             if str(value) not in self.number_faces:
-                raise IllegalAction(f"no number card shows {value} (the deck has {', '.join(self.number_faces)})")
+                raise IllegalAction(msg="cards.no_number_card",
+                                    params={"value": value, "faces": ", ".join(self.number_faces)})
         row = action.arg("row", "top") or "top"
         if row not in ROWS:
-            raise IllegalAction(f"row={row!r}: use top or bottom")
+            raise IllegalAction(msg="cards.bad_row", params={"row": row})
         return self._record(who, left, op, right, row, [])
 
     def _turn_event(self) -> Event:
