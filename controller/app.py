@@ -6,7 +6,6 @@ import logging
 import secrets
 import sys
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +20,7 @@ from controller.actions import CONTROLLER_ACTIONS
 from controller.loop import Bindings, GameLoop, NewGame
 from controller.service import ServiceNotifier
 from controller.script import Pilot
-from controller.stopping import finish_unbroken, stop_on_signals
+from controller.stopping import StopSignals
 from controller.session import Session, load_game_data, open_session
 from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
 from controller.sinks.sound import SoundPlayer, SoundSink
@@ -333,7 +332,7 @@ def _real_factory() -> object:
     return real_pin_factory()
 
 
-def _demo(box: Box, pace: float) -> None:
+def _demo(box: Box, pace: float, stop: StopSignals) -> None:
     from controller.demo import table_for
     game_id = box.loop.session.record.id
     table = table_for(box.spec.name, box.loop.session.engine, box.loop.session.record.seed)
@@ -343,13 +342,14 @@ def _demo(box: Box, pace: float) -> None:
         if session.record.id != game_id:  # the host started a new game from a phone: play that one
             game_id = session.record.id
             table = table_for(session.spec.name, session.engine, session.record.seed)
+        stop.check()
         box.pilot.feed_text(table.next_line(session.engine))
         steps += 1
         if pace:
-            time.sleep(pace)
+            stop.sleep(pace)
 
 
-def _prompt(box: Box, stdin: TextIO) -> None:
+def _prompt(box: Box, stdin: TextIO, stop: StopSignals) -> None:
     bindings = box.loop.bindings
     keys = [f"press {b} = {a}" for b, a in bindings.press.items() if a] + \
            [f"hold {b} = {a}" for b, a in bindings.hold.items() if a]
@@ -357,7 +357,8 @@ def _prompt(box: Box, stdin: TextIO) -> None:
                      "wait <seconds>. 'help' lists the actions; Ctrl-D quits.")
     while True:
         try:
-            line = input("> ")
+            with stop.waiting():
+                line = input("> ")
         except EOFError:
             return
         if line.strip() == "help":
@@ -369,38 +370,38 @@ def _prompt(box: Box, stdin: TextIO) -> None:
         box.private.show_pending()
 
 
-def _serve(box: Box) -> None:
-    threading.Event().wait()  # until SIGTERM or SIGINT (see _stop_on_signals)
-
-
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
     spec = GAMES[request.game or config.get("box.game")]
     prompt = request.interactive and stdin.isatty()
     box = Box(config, request, spec, stdout, prompt=prompt)
-    stop_on_signals()
+    stop = StopSignals()
+    stop.install()
     try:
-        box.start()  # a SIGTERM may come the moment READY=1 is sent: finish all the same
+        box.start()  # a SIGTERM may come the moment READY=1 is sent: it is taken just after
+        stop.check()
         if request.script is not None:
             if request.script == "-":
-                box.pilot.feed_all(iter(stdin.readline, ""))
+                box.pilot.feed_all(stop.lines(stdin))
             else:
                 with open(request.script, encoding="utf-8") as lines:
-                    box.pilot.feed_all(lines)
+                    box.pilot.feed_all(stop.checked(lines))
         elif request.demo:
             watched = stdout.isatty() or box.web is not None
             pace = request.pace if request.pace is not None else (0.4 if watched else 0.0)
-            _demo(box, pace)
+            _demo(box, pace, stop)
             if pace:
-                box.speaker.wait_idle(timeout=15)
+                with stop.waiting():  # a sleeping loop, no lock held: safe to interrupt
+                    box.speaker.wait_idle(timeout=15)
         elif prompt:
-            _prompt(box, stdin)  # Ctrl-D quits, as the prompt says, pages or not
+            _prompt(box, stdin, stop)  # Ctrl-D quits, as the prompt says, pages or not
         if not prompt and (box.web is not None or not (request.script is not None or request.demo)):
             if box.web is not None:
                 box.publisher.note("The pages stay up until Ctrl-C (or SIGTERM).")
-            _serve(box)
+            stop.requested.wait()  # the service: until SIGTERM (or Ctrl-C)
     except KeyboardInterrupt:
         pass
     finally:
-        finish_unbroken(box.finish)
+        box.finish()  # a signal now is only noted: the shutdown is never cut short
+        stop.uninstall()
     return 0

@@ -1,33 +1,78 @@
-"""How a run ends on a signal: SIGTERM (systemd stopping the service) like Ctrl-C, and an
-unbroken shutdown however many more arrive."""
+"""How a run ends on a signal: SIGTERM (systemd stopping the service) and Ctrl-C, taken only where
+it is safe.
+
+A signal turns into KeyboardInterrupt only while the main thread waits for people or for time
+(a script line from standard input, the prompt, the demo's pace); anywhere else it is noted and
+taken at the next such point. An exception raised at an arbitrary bytecode could leave a lock or
+a queue half-done (the main thread can be inside ``queue.join()`` or a gpiozero pin), and the
+shutdown would then wait on it for ever; it also never cuts the shutdown itself short.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO
 
 
-def stop_on_signals() -> None:
-    """SIGTERM ends the run like Ctrl-C (KeyboardInterrupt in the main thread): finish, flush, exit 0."""
-    def stop(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, stop)
+class StopSignals:
+    """SIGTERM and SIGINT for one run (installed on the main thread only)."""
 
+    def __init__(self) -> None:
+        self.requested = threading.Event()
+        self._waiting = False
+        self._previous: dict[int, Any] = {}
 
-def finish_unbroken(finish: Callable[[], None]) -> None:
-    """Run ``finish`` with SIGTERM and Ctrl-C held off, then put their handlers back.
+    def install(self) -> None:
+        """Take SIGTERM and SIGINT over (a no-op off the main thread, e.g. a box inside a test)."""
+        if threading.current_thread() is threading.main_thread():
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                self._previous[signum] = signal.signal(signum, self._on_signal)
 
-    A second signal must not cut the shutdown short: it would leave the box's threads running,
-    and they would keep the process alive after the main thread has given up.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        finish()
-        return
-    handlers = {signum: signal.signal(signum, signal.SIG_IGN) for signum in (signal.SIGTERM, signal.SIGINT)}
-    try:
-        finish()
-    finally:
-        for signum, handler in handlers.items():
+    def uninstall(self) -> None:
+        """Put the previous handlers back."""
+        for signum, handler in self._previous.items():
             signal.signal(signum, handler)
+        self._previous.clear()
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.requested.set()
+        if self._waiting:
+            raise KeyboardInterrupt
+
+    def check(self) -> None:
+        """Raise KeyboardInterrupt if a signal came (the run then finishes as after Ctrl-C)."""
+        if self.requested.is_set():
+            raise KeyboardInterrupt
+
+    @contextlib.contextmanager
+    def waiting(self) -> Iterator[None]:
+        """A blocking wait for people or time, which a signal may interrupt."""
+        self.check()
+        self._waiting = True
+        try:
+            yield
+        finally:
+            self._waiting = False
+
+    def lines(self, stream: TextIO) -> Iterator[str]:
+        """The lines of ``stream`` as they arrive (standard input), each read where a signal may interrupt."""
+        while True:
+            with self.waiting():
+                line = stream.readline()
+            if not line:
+                return
+            yield line
+
+    def checked(self, lines: Iterable[str]) -> Iterator[str]:
+        """``lines``, stopping before the next one once a signal came."""
+        for line in lines:
+            self.check()
+            yield line
+
+    def sleep(self, seconds: float) -> None:
+        """Pause (the demo's pace); a signal ends it at once."""
+        self.requested.wait(seconds)
+        self.check()
