@@ -10,9 +10,10 @@ from collections.abc import Callable
 from array import array
 from pathlib import Path
 
-from controller.app import Box, RunRequest, load_sounds, sound_files
+from controller.app import Box, RunRequest
 from controller.config import Config
 from controller.languages import voice_for
+from controller.sound_files import load_sounds, sound_files
 from drivers.audio import Mixer
 from drivers.speech import Speaker
 from games.registry import GAMES

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from controller.app import load_sounds
+from controller.sound_files import load_sounds
 from controller.config import load_config
 from controller.sinks.sound import SoundSink
 from drivers.audio import Mixer
