@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import secrets
 import sys
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import os
 import sys
 from pathlib import Path
@@ -209,7 +208,8 @@ def _hardware(args: argparse.Namespace, config: Config) -> Hardware:
     """Real or simulated, from --simulate, --hardware and ``[box] hardware``; a simulation that was
     not asked for by name is said on stderr."""
     setting = args.hardware or config.get("box.hardware")
-    hardware = choose_hardware(setting, args.simulate)
+    asked_by = f"--hardware {args.hardware}" if args.hardware else f'[box] hardware = "{setting}"'
+    hardware = choose_hardware(setting, args.simulate, asked_by=asked_by)
     if hardware.simulated and not args.simulate and setting == "auto":
         print(f"Using simulated hardware ({hardware.why}).", file=sys.stderr)
     return hardware

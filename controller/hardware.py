@@ -56,8 +56,9 @@ def gpio_chips(root: Path = Path("/")) -> list[str]:
 
 
 def choose_hardware(setting: str, simulate_flag: bool = False, root: Path = Path("/"),
-                    env: Mapping[str, str] = os.environ) -> Hardware:
-    """Decide real or simulated; HardwareError when ``real`` is asked for and there is no GPIO."""
+                    env: Mapping[str, str] = os.environ, asked_by: str = '[box] hardware = "real"') -> Hardware:
+    """Decide real or simulated; HardwareError (naming ``asked_by``) when ``real`` is asked for and there
+    is no GPIO."""
     if simulate_flag:
         return Hardware(True, "--simulate")
     if setting == "simulated":
@@ -69,8 +70,8 @@ def choose_hardware(setting: str, simulate_flag: bool = False, root: Path = Path
     if chips and (model or setting == "real"):
         return Hardware(False, f"{model or 'a GPIO chip'} ({', '.join(chips)})")
     if setting == "real":
-        raise HardwareError('[box] hardware = "real" but there is no GPIO chip (/dev/gpiochip*): is this a '
-                            'Raspberry Pi, and may the service open it (DeviceAllow)?')
+        raise HardwareError(f"{asked_by} but there is no GPIO chip (/dev/gpiochip*): is this a "
+                            "Raspberry Pi, and may the service open it (DeviceAllow)?")
     where = f"{model}, but no /dev/gpiochip*" if model else f"no Raspberry Pi model in /{MODEL_FILES[0]}"
     return Hardware(True, f"{where}; hardware = auto")
 

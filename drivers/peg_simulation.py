@@ -113,9 +113,13 @@ class SimulatedPegMatrix:
     def closed(self, cell: Cell, now: float | None = None) -> bool:
         """Whether the switch is closed at ``now``."""
         with self._lock:
-            times, states = self._events.get(cell, ([], []))
-            i = bisect.bisect_right(times, self._clock() if now is None else now)
-            return states[i - 1] if i else False
+            return self._closed_at(cell, self._clock() if now is None else now)
+
+    def _closed_at(self, cell: Cell, now: float) -> bool:
+        """``closed`` for callers that hold the lock already (a scan's row: once per switch)."""
+        times, states = self._events.get(cell, ([], []))
+        i = bisect.bisect_right(times, now)
+        return states[i - 1] if i else False
 
     # ---- electrics -------------------------------------------------------------------
 
@@ -140,8 +144,8 @@ class SimulatedPegMatrix:
 
     def _reach(self, row: int, now: float) -> set[int]:
         if self.diodes:
-            return {c for (_, c) in self._by_row.get(row, ()) if self.closed((row, c), now)}
-        closed = {cell for cell in self._events if self.closed(cell, now)}
+            return {c for (_, c) in self._by_row.get(row, ()) if self._closed_at((row, c), now)}
+        closed = {cell for cell in self._events if self._closed_at(cell, now)}
         rows, cols, frontier = {row}, set(), [row]
         while frontier:  # without diodes current also flows backwards through closed switches
             r = frontier.pop()

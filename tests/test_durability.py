@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import DATA, companion, json_events
+from conftest import DATA, companion
 from controller.journal import Journal
-from controller.session import Session, load_game_data, open_session
+from controller.session import load_game_data, open_session
 from games.base import Action
 from games.registry import GAMES
 

@@ -81,8 +81,8 @@ def test_the_installed_service_asks_for_real_hardware_and_fails_clearly_without_
     else:
         assert result.returncode == 2
         assert result.stderr.strip().splitlines() == [
-            'companion run: [box] hardware = "real" but there is no GPIO chip (/dev/gpiochip*): is this a '
-            'Raspberry Pi, and may the service open it (DeviceAllow)?']
+            "companion run: --hardware real but there is no GPIO chip (/dev/gpiochip*): is this a "
+            "Raspberry Pi, and may the service open it (DeviceAllow)?"]
 
 
 def test_a_dry_run_on_mock_pins_with_pins_named_as_gpiozero_names_them(tmp_path: Path) -> None:
