@@ -33,6 +33,7 @@ from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
+from games.base import Msg
 from games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a
@@ -105,7 +106,7 @@ class Box:
         except BaseException:
             self.journal.close()  # and let go of the database: nothing was started
             raise
-        self.resumed = self.note.startswith("Resuming")
+        self.resumed = self.note.id == "controller.resuming"
         self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
                            buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
                            observer=sound_observer)
@@ -115,13 +116,14 @@ class Box:
         self.private = PrivateScreen(stdout)
         self.live_audio = sound_player is None
         self.announcer: Announcer = announcer or self.speaker
+        words = Messages(config.get("box.language"))
         self.publisher = Publisher([
-            TerminalSink(json_mode=request.json, stream=stdout),
+            TerminalSink(json_mode=request.json, stream=stdout, messages=words),
             SoundSink(sound_player or self.mixer, event_volumes=config.get("sound.events"),
                       event_sounds={e: f"event:{e}" for e in event_overrides(config)}),
             SpeechSink(self.announcer),
             *([PrivateScreenSink(self.private)] if prompt else []),
-        ], Messages(config.get("box.language")))
+        ], words)
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
                              on_new_game=self._new_game)
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
@@ -226,7 +228,7 @@ class Box:
         if self.web is not None:
             self._start_web(self.web)
         if self.journal.moved_aside:
-            self.publisher.note(f"The database could not be used and was moved aside to {self.journal.moved_aside}.")
+            self.publisher.note(Msg("controller.moved_aside", {"path": str(self.journal.moved_aside)}))
         # Published before the loop's thread starts: from then on only the loop publishes.
         self.loop.publish("resume" if self.resumed else "start", [] if self.resumed else self.session.opening)
         if self.web is not None:  # the pages answer with the game from the first request on
@@ -242,12 +244,12 @@ class Box:
         from controller.sinks.web import WebSink
         url = web.start()
         self.publisher.add(WebSink(web))
-        self.publisher.note(f"web: the table page is at {url} ; phones join at {url}seat ; "
-                            f"host code {web.host_code}", {"event": "web", "url": url})
+        self.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
         log.info("web: %s (host code %s)", url, web.host_code)
         if self.config.get("web.say_address"):
-            where = url.split("//", 1)[1].rstrip("/").replace(":", ", port ")
-            self.announcer.say(f"To join on your phone, open {where}.")
+            host, _, port = url.split("//", 1)[1].rstrip("/").partition(":")
+            where = Msg("controller.port", {"host": host, "port": port}) if port else host
+            self.announcer.say(self.publisher.messages.render("controller.join", {"where": where}))
 
     def finish(self) -> None:
         """Print the summary and shut everything down (well within a second)."""
@@ -300,8 +302,7 @@ def _prompt(box: Box, stdin: TextIO, stop: StopSignals) -> None:
     bindings = box.loop.bindings
     keys = [f"press {b} = {a}" for b, a in bindings.press.items() if a] + \
            [f"hold {b} = {a}" for b, a in bindings.hold.items() if a]
-    box.publisher.note(f"Type inputs as in a script ({'; '.join(keys)}), or do <action> [key=value ...], "
-                     "wait <seconds>. 'help' lists the actions; Ctrl-D quits.")
+    box.publisher.note(Msg("controller.prompt", {"keys": "; ".join(keys)}))
     while True:
         try:
             with stop.waiting():
@@ -309,8 +310,9 @@ def _prompt(box: Box, stdin: TextIO, stop: StopSignals) -> None:
         except EOFError:
             return
         if line.strip() == "help":
-            for name, doc in {**box.spec.actions, **CONTROLLER_ACTIONS}.items():
-                box.publisher.note(f"  do {name}: {doc}")
+            for name in (*box.spec.actions, *CONTROLLER_ACTIONS):
+                doc = Msg(f"help.{box.spec.name}.{name}" if name in box.spec.actions else f"controller.action.{name}")
+                box.publisher.note(Msg("help.line", {"action": name, "doc": doc}))
             box.publisher.drain()
             continue
         box.pilot.feed_text(line)
@@ -344,7 +346,7 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
             _prompt(box, stdin, stop)  # Ctrl-D quits, as the prompt says, pages or not
         if not prompt and (box.web is not None or not (request.script is not None or request.demo)):
             if box.web is not None:
-                box.publisher.note("The pages stay up until Ctrl-C (or SIGTERM).")
+                box.publisher.note(Msg("controller.pages_stay"))
             stop.requested.wait()  # the service: until SIGTERM (or Ctrl-C)
     except KeyboardInterrupt:
         pass

@@ -9,8 +9,10 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from controller.config import Config
+from controller.messages import Messages
 from controller.session import load_game_data
 from games.labyrinth.board import ARROWS, E, N, S, SIZE, W, Tile, draw, legend
+from games.base import Msg
 from games.labyrinth.engine import LabyrinthEngine
 from games.registry import GAMES
 
@@ -107,9 +109,11 @@ def setup(config: Config, seed: int, players: list[str], options: dict[str, str]
     """Print (and optionally draw) the set-up a game with this seed would start with."""
     data = load_game_data(GAMES["labyrinth"], config.game_table("labyrinth"))
     engine = LabyrinthEngine(players, options, seed, data)
-    out.write(f"Pokémon Labyrinth set-up, seed {seed} (@ fixed tiles, * a Pokémon, r b g y the start colours; "
-              f"spare tile: a {engine.spare.shape}):\n{draw(engine.board)}\n{legend(engine.board, engine.spare)}\n")
+    words = Messages(config.get("box.language"))
+    out.write(words.render("labyrinth.setup_cmd", {
+        "seed": seed, "shape": Msg(f"labyrinth.shape.{engine.spare.shape}"), "board": draw(engine.board),
+        "legend": legend(engine.board, engine.spare, data)}) + "\n")
     if png:
         render_png(engine.board, engine.spare, Path(png))
-        out.write(f"Wrote the picture to {png}.\n")
+        out.write(words.render("labyrinth.setup_cmd.png", {"path": png}) + "\n")
     return 0

@@ -19,7 +19,7 @@ from controller.session import Session
 from controller.updates import Publisher, Update
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
-from games.base import Action, Event, IllegalAction
+from games.base import Action, Event, IllegalAction, Msg
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +97,9 @@ class Bindings:
         name = table.get(item.name, "")
         if not name:
             other = self.hold if verb == "press" else self.press
-            hint = f"; {'hold' if verb == 'press' else 'press'} it to {other[item.name]}" if other.get(item.name) else ""
-            raise IllegalAction(f"a {verb} of button {item.name!r} does nothing in this game{hint}")
+            hint = ".hint" if other.get(item.name) else ""
+            raise IllegalAction(msg=f"controller.button_{verb}{hint}",
+                                params={"button": item.name, "action": other.get(item.name, "")})
         return Action.make(name)
 
 
@@ -162,7 +163,7 @@ class GameLoop:
                 self.handle(item)
             except Exception:  # a bug must not kill the box at the table: log it, keep going
                 log.exception("error while handling %r", item)
-                self._refuse(f"internal error while handling {item}", self.now(), item)
+                self._refuse(self.publisher.messages.render("controller.internal_error", {"item": item}), self.now(), item)
             finally:
                 self.inputs.task_done()
                 if self.heartbeat:
@@ -184,30 +185,33 @@ class GameLoop:
             self._new_game(t, item)
             return
         if isinstance(item, BoardFault):
-            self.publish("fault", [Event("board_fault", {"fault": item.reason},
-                                         f"Peg board: {item.reason}; its pegs are ignored until it says a "
-                                         "possible size.")], t)
+            self.publish("fault", [Event("board_fault", {"fault": item.reason}, msg="controller.board_fault",
+                                         params={"reason": item.reason})], t)
             return
         if isinstance(item, (PegAmbiguous, PegFault)):
             space = self.peg_map.get(item.cell, "")
-            what = "ambiguous (a ghost of three others? check the diodes)" if isinstance(item, PegAmbiguous) \
-                else item.kind
+            said: str | Msg
+            if isinstance(item, PegAmbiguous):
+                what, said = "ambiguous (a ghost of three others? check the diodes)", Msg("controller.peg_ambiguous")
+            else:
+                what = said = item.kind
             self.publish("fault", [Event("peg_fault", {"cell": list(item.cell), "space": space, "fault": what},
-                                         f"Peg sensor {cell_name(item.cell)}{' (' + space + ')' if space else ''}: "
-                                         f"{what}.")], t)
+                                         msg="controller.peg_fault",
+                                         params={"cell": cell_name(item.cell), "space": f" ({space})" if space else "",
+                                                 "fault": said})], t)
             return
         try:
             if isinstance(item, (PegDown, PegUp)):
                 wired = self.peg_map.get(item.cell)
                 if wired is None:
-                    raise IllegalAction(f"peg sensor {cell_name(item.cell)} is not wired to a space of this game")
+                    raise IllegalAction(msg="controller.peg_not_wired", params={"cell": cell_name(item.cell)})
                 action = Action.make(self.session.spec.peg_action, space=wired,
                                      state="down" if isinstance(item, PegDown) else "up")
             elif isinstance(item, DoAction):
                 self._check_words(item.action)
                 problem = self._seat_problem(item)
                 if problem:
-                    self._refuse(problem[1], t, item, problem[0])
+                    self._refuse(self.publisher.messages.text(problem[1]), t, item, problem[0])
                     return
                 action = item.action
             elif isinstance(item, (ButtonPress, ButtonHold)):
@@ -219,11 +223,12 @@ class GameLoop:
                 return
             if action.name == "undo":
                 undone = self.session.undo()
-                events = [Event("undo", {"action": str(undone)}, f"Undone: {undone}.", "Undone.")]
+                events = [Event("undo", {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
+                                params={"action": str(undone)})]
             elif action.name == "status":
                 engine = self.session.engine
-                standing = engine.standing()
-                events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, standing, standing)]
+                events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
+                                say_msg="controller.status", params={"standing": engine.standing()})]
             else:
                 events = self.session.apply(action)
         except IllegalAction as exc:
@@ -243,32 +248,34 @@ class GameLoop:
             allowed = self.session.spec.action_args.get(action.name)
         if allowed is None:
             known = ", ".join(sorted([*self.session.spec.actions, *CONTROLLER_ACTIONS]))
-            raise IllegalAction(f"unknown action {action.name!r} for {self.session.spec.title} ({known})")
+            raise IllegalAction(msg="controller.unknown_action", params={
+                "action": action.name, "title": Msg(f"title.{self.session.spec.name}"), "known": known})
         extra = sorted(k for k, _ in action.args if k not in allowed)
         if extra:
-            takes = f"it takes {', '.join(f'{k}=' for k in sorted(allowed))}" if allowed else "it takes no words"
-            raise IllegalAction(f"{action.name} does not take {', '.join(f'{k}=' for k in extra)} ({takes})")
+            raise IllegalAction(msg="controller.extra_words" if allowed else "controller.no_words", params={
+                "action": action.name, "extra": tuple(f"{k}=" for k in extra),
+                "takes": tuple(f"{k}=" for k in sorted(allowed))})
 
-    def _seat_problem(self, item: DoAction) -> tuple[str, str] | None:
+    def _seat_problem(self, item: DoAction) -> tuple[str, Msg] | None:
         """Why a phone may not do this action (``(refusal, reason)``), or ``None``."""
         if item.game_id is not None and item.game_id != self.session.record.id:
-            return "stale", "a new game has started: claim your seat again"
+            return "stale", Msg("controller.stale")
         seat = item.seat
         if seat is None:
             return None
         named = item.action.arg("player")
         if named is not None and named != seat:
-            return "forbidden", f"this phone plays for {seat}, not {named}"
+            return "forbidden", Msg("controller.other_seat", {"seat": seat, "player": named})
         if item.action.name == "undo":
-            return "forbidden", "only the host may undo"
+            return "forbidden", Msg("controller.host_undo")
         actor = self.session.engine.actor(item.action)
         if actor is not None and actor != seat:
-            return "forbidden", f"it is {actor}'s to do now, not {seat}'s"
+            return "forbidden", Msg("controller.not_yours", {"actor": actor, "seat": seat})
         return None
 
     def _new_game(self, t: float, request: NewGame) -> None:
         if self.on_new_game is None:
-            self._refuse("this box cannot start a new game here", t, request)
+            self._refuse(self.publisher.messages.render("controller.no_new_game", {}), t, request)
             return
         try:
             self.session = self.on_new_game(self.session, request)

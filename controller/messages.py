@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from games.base import Event, IllegalAction, Msg
+from games.base import Event, IllegalAction, Localized, Msg, Names
 
 log = logging.getLogger(__name__)
 CATALOGUE = "companion"
@@ -79,13 +79,34 @@ class Messages:
             template = self._catalogue.gettext(msg)
         return template.format_map({key: self._value(value) for key, value in params.items()})
 
+    def text(self, message: Msg) -> str:
+        """A :class:`~games.base.Msg` as a sentence in this language."""
+        return self.render(message.id, message.params)
+
     def _value(self, value: Any) -> Any:
         """A parameter as it goes into a sentence: a message rendered, a list of them joined."""
         if isinstance(value, Msg):
             return self.render(value.id, value.params)
+        if isinstance(value, Names):
+            items = [str(self._value(item)) for item in value]
+            if len(items) < 2:
+                return "".join(items)
+            return self.render("list.and", {"rest": ", ".join(items[:-1]), "last": items[-1]})
+        if isinstance(value, Localized):
+            return self._localized(value)
         if isinstance(value, tuple):
             return ", ".join(str(self._value(item)) for item in value)
         return value
+
+    def _localized(self, value: Localized) -> str:
+        """A data file's text in this language, else its default (said once in the log)."""
+        text = value.get(self.language)
+        if text is None:
+            text = value.default
+            if text not in self.missing:
+                self.missing.add(text)
+                log.warning("the data file gives no %s text for %r: used as it is", self.language, text)
+        return text
 
     def refusal(self, exc: IllegalAction) -> str:
         """Why an action was refused, in this language."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.journal import Journal, Result, SessionRecord
-from games.base import Action, BadOptions, Engine, Event, IllegalAction
+from games.base import Action, BadOptions, Engine, Event, IllegalAction, Msg
 from games.datafile import DataError
 from games.registry import GameSpec
 
@@ -135,12 +135,12 @@ class Session:
     def undo(self) -> Action:
         """Take back the last action by replaying all the others; return it."""
         if self.engine.finished:
-            raise IllegalAction("the game is over; start a new one instead of undoing")
+            raise IllegalAction(msg="controller.undo_over")
         if not self.actions:
-            raise IllegalAction("nothing to undo")
+            raise IllegalAction(msg="controller.undo_nothing")
         self._flush()
         if self._unsaved:
-            raise IllegalAction("cannot undo while the journal cannot be written")
+            raise IllegalAction(msg="controller.undo_journal")
         removed = self.journal.remove_last(self.record.id)
         last = self.actions.pop()
         assert removed == last, "journal and session disagree"
@@ -162,16 +162,17 @@ class UnfinishedGame(BadOptions):
 
 def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[str] | None,
                  options: Mapping[str, str] | None, seed: int | None, new: bool,
-                 default_players: Sequence[str], fresh_seed: int) -> tuple[Session, str]:
+                 default_players: Sequence[str], fresh_seed: int) -> tuple[Session, Msg]:
     """Resume the game's unfinished session or start a new one.
 
     An unfinished session is resumed unless ``new`` is set (then it is abandoned). Asking
     for other players, options or a seed while one is unfinished raises
     :class:`UnfinishedGame`: one typo must not cost an evening's game. Returns the session
-    and a one-line note of what happened, for the terminal.
+    and a one-line note of what happened, for the terminal (``controller.resuming`` when resumed).
     """
     old = journal.unfinished(spec.name)
-    note = ""
+    title = Msg(f"title.{spec.name}")
+    note: Msg | None = None
     if old is not None:
         differs = ((players is not None and tuple(players) != old.players)
                    or (options is not None and dict(options) != old.options)
@@ -183,17 +184,18 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
         if not new:
             try:
                 session = Session.resume(spec, data, journal, old)
-                return session, (f"Resuming unfinished game #{old.id} of {spec.title} "
-                                 f"({', '.join(old.players)}) after {len(session.actions)} actions. "
-                                 f"{session.engine.standing()} (--new starts afresh.)")
+                return session, Msg("controller.resuming", {
+                    "id": old.id, "title": title, "players": old.players, "actions": len(session.actions),
+                    "standing": session.engine.standing()})
             except ValueError as exc:  # edited data files or rules: the old actions no longer replay
                 log.warning("cannot resume game #%d (%s): it is set aside", old.id, exc)
-                note = f"Could not resume game #{old.id} ({exc}): set aside. "
+                note = Msg("controller.set_aside", {"id": old.id, "problem": str(exc)})
         journal.abandon(old.id)
-        note = note or f"Abandoned unfinished game #{old.id}. "
+        note = note or Msg("controller.abandoned", {"id": old.id})
     chosen_players = list(players or default_players)
     chosen_seed = fresh_seed if seed is None else seed
     spec.build(chosen_players, dict(options or {}), chosen_seed, data)  # refuse bad players/options before journalling
     record = journal.create(spec.name, chosen_players, dict(options or {}), chosen_seed)
     session = Session(spec, data, journal, record)
-    return session, note + f"New game #{record.id} of {spec.title}: {', '.join(record.players)} (seed {record.seed})."
+    started = Msg("controller.new_game", {"id": record.id, "title": title, "players": record.players, "seed": record.seed})
+    return session, Msg(note.id, {**note.params, "then": started}) if note else started

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from controller.messages import Messages
-from games.base import Engine, Event
+from games.base import Engine, Event, Msg
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,8 @@ class Summary:
 
     fields: Mapping[str, Any]
     t: float
+    text: str = ""
+    """The summary as one line for people, in the box's language."""
 
 
 Item = Update | Note | Summary
@@ -190,15 +192,23 @@ class Publisher:
             sink.deliver(update)
         return update
 
-    def note(self, text: str, fields: Mapping[str, Any] | None = None) -> None:
-        """A line for people, in order with the updates (and, given ``fields``, a JSON event)."""
+    def note(self, text: str | Msg, fields: Mapping[str, Any] | None = None) -> None:
+        """A line for people (a message is rendered in the box's language), in order with the updates
+        (and, given ``fields``, a JSON event)."""
+        line = self.messages.text(text) if isinstance(text, Msg) else text
         for sink in self.sinks:
-            sink.deliver(Note(text, fields))
+            sink.deliver(Note(line, fields))
 
     def summary(self, fields: Mapping[str, Any], t: float) -> None:
         """The run's closing summary."""
+        if fields.get("has_points", True):
+            players = tuple(Msg("standing.score", {"player": p["name"], "points": p["score"]}) for p in fields["players"])
+        else:  # a race (Escape from Death Star): a win is not a point
+            players = tuple(p["name"] for p in fields["players"])
+        winners: Any = tuple(fields["winners"]) or Msg("controller.no_winner")
+        text = self.messages.render("controller.summary", {"players": players, "winners": winners})
         for sink in self.sinks:
-            sink.deliver(Summary(fields, t))
+            sink.deliver(Summary(fields, t, text))
 
     def drain(self, timeout: float | None = 30.0) -> None:
         """Wait until every sink has handled everything published so far."""

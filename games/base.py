@@ -24,6 +24,37 @@ class Msg:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Localized:
+    """A text a data file gives in several languages (a Force card's words), as a parameter of a
+    message: the controller picks the box's language, else English, else the first one given.
+    The language ``*`` stands for every language (a file written in one language only)."""
+
+    texts: tuple[tuple[str, str], ...]
+
+    @staticmethod
+    def everywhere(text: str) -> Localized:
+        """One text for every language."""
+        return Localized((("*", text),))
+
+    @property
+    def default(self) -> str:
+        """The English text, else the first one given (what the JSON and the logs carry)."""
+        given = dict(self.texts)
+        return given.get("en") or given.get("*") or self.texts[0][1]
+
+    def get(self, language: str) -> str | None:
+        """The text in ``language``, or ``None`` when the data file does not give one."""
+        given = dict(self.texts)
+        return given.get(language) or given.get("*")
+
+
+class Names(tuple[str, ...]):
+    """Names to list in a sentence with the language's "and" ("ann, bob and cid")."""
+
+    __slots__ = ()
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid right now; the message says why, for players.
 
@@ -231,21 +262,25 @@ class Engine(ABC):
         return {"player": player, "secret": self.secrets(player),
                 "actions": [{"name": a.name, "args": dict(a.args)} for a in self.actions_for(player)]}
 
-    def standing(self) -> str:
-        """One line for players: the scores and whose turn it is (or who won).
+    def standing(self) -> Msg:
+        """One line for players, as a message: the scores and whose turn it is (or who won).
 
         >>> from games.cards.engine import CardsEngine
         >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper"}, 1, ("1", "5", "+"))
         >>> _ = e.start(); _ = e.apply(Action.make("score", player="bob", left="5", op="x", right="5"))
-        >>> e.standing()
-        'Scores: ann 0, bob 25.'
+        >>> line = e.standing()
+        >>> line.id, [score.params["points"] for score in line.params["scores"]]
+        ('standing.scores', [0, 25])
         """
         scores = self.scores()
-        line = ("Scores: " + ", ".join(f"{p} {scores.get(p, 0)}" for p in self.players) + ".") \
-            if self.has_points else ""
+        listed = tuple(Msg("standing.score", {"player": p, "points": scores.get(p, 0)}) for p in self.players) \
+            if self.has_points else ()
+        prefix = "standing.scores" if listed else "standing"
         if self.finished:
-            return f"{line} {' and '.join(self.winners)} won.".strip()
-        return f"{line} {self.turn}'s turn.".strip() if self.turn else line
+            return Msg(f"{prefix}_won" if listed else "standing.won", {"scores": listed, "players": Names(self.winners)})
+        if self.turn:
+            return Msg(f"{prefix}_turn" if listed else "standing.turn", {"scores": listed, "player": self.turn})
+        return Msg("standing.scores", {"scores": listed}) if listed else Msg("standing.nothing")
 
     def summary(self) -> dict[str, Any]:
         """The ``summary`` event's fields: game, players, winners and the state."""

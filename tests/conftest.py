@@ -21,7 +21,7 @@ import pytest
 from controller.session import load_game_data
 from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
 from games.deathstar.engine import DeathStarEngine
-from games.base import Action
+from games.base import Action, Event, Localized
 from games.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ def engine_with(faces: Sequence[int], deck: Sequence[ForceCard], players: Sequen
 
 def card(effect: str, index: int = 0, **kw: Any) -> ForceCard:
     """A Force card with the given effect."""
-    return ForceCard(index, effect != "detention", f"card {index} {effect}", effect, **kw)
+    return ForceCard(index, effect != "detention", Localized.everywhere(f"card {index} {effect}"), effect, **kw)
 
 
 def companion(*args: str, stdin: str | None = None, timeout: float = 120,
@@ -70,6 +70,13 @@ def companion(*args: str, stdin: str | None = None, timeout: float = 120,
 def json_events(stdout: str) -> list[dict[str, Any]]:
     """The JSON event lines of a ``--json`` run."""
     return [json.loads(line) for line in stdout.splitlines() if line.strip()]
+
+
+def english(event: Event) -> Event:
+    """An engine's event with its text and speech rendered in English, as players read them."""
+    from controller.messages import Messages
+
+    return Messages("en").event(event)
 
 
 @contextlib.contextmanager

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
-from conftest import card, engine_with
-from games.base import Action, IllegalAction
+from conftest import card, engine_with, english, refused
+from games.base import Action
 from games.deathstar.data import DeathStarData
 from games.deathstar.engine import DeathStarEngine
 
@@ -46,7 +44,7 @@ def test_escape_card_leaves_the_queue_while_held_and_returns_to_the_back() -> No
     assert all(c.effect != "escape" for c in engine.deck)
     # Nothing to escape from yet: playing it is refused and changes nothing.
     before = engine.summary()
-    with pytest.raises(IllegalAction, match="not in the Detention Block"):
+    with refused("not in the Detention Block"):
         engine.apply(Action.make("escape", player=holder))
     assert engine.summary() == before
     # Once a token is detained the card frees it and goes to the back of the pile.
@@ -56,7 +54,7 @@ def test_escape_card_leaves_the_queue_while_held_and_returns_to_the_back() -> No
         engine.apply(Action.make("spin")) if engine.awaiting == "spin" else engine.apply(Action.make("end"))
     engine.apply(Action.make("spin"))
     bumped = engine.apply(Action.make("bump", mover="2", target=holder, token="1"))
-    assert bumped[0].kind == "detention" and "Escape card" in bumped[0].text
+    assert bumped[0].kind == "detention" and "Escape card" in english(bumped[0]).text
     out = engine.apply(Action.make("escape", player=holder, token="1"))
     assert out[0].kind == "detention" and out[0].data["state"] == "out"
     assert engine.state[holder].tokens["1"].where == "board"

@@ -6,12 +6,13 @@ import pytest
 
 from controller.pacman_cmd import action_of
 from controller.session import load_game_data
-from games.base import Action, Event, IllegalAction
+from games.base import Action, Event
 from games.pacman.deck import GhostCard
 from games.pacman.engine import PacmanEngine
 from games.pacman.referee import Move, advance, judge
 from games.pacman.table import PacmanTable
 from games.registry import GAMES
+from conftest import english, refused
 
 DATA = load_game_data(GAMES["pacman"], {})
 MAZE, CARDS = DATA
@@ -78,7 +79,7 @@ def test_warn_is_the_default_and_counts_the_dot_while_naming_the_problem() -> No
     events = play(e, "peg I16 down")  # before any roll
     assert referee_events(events) == [{"space": "I16", "verdict": "not_moving", "steps": 0, "allowed": 0}]
     assert "dot_eaten" in [ev.kind for ev in events] and "I16" in e.current.eaten
-    say = [ev.say for ev in events if ev.kind == "referee"][0]
+    say = [english(ev).say for ev in events if ev.kind == "referee"][0]
     assert say and "not moving" in say
     play(e, "press spin")
     jump = play(e, "peg E16 down")  # G16 lies between, uneaten
@@ -91,14 +92,14 @@ def test_strict_holds_a_dot_until_confirmed_or_lifted() -> None:
     held = play(e, "peg E16 down")
     assert [ev.kind for ev in held] == ["referee"] and "E16" not in e.current.eaten
     assert e.current.score.total == 0 and Action.make("confirm", space="E16") in e.legal_actions()
-    assert "confirm space=E16" in held[0].text
+    assert "confirm space=E16" in english(held[0]).text
     confirmed = play(e, "do confirm space=E16")
     assert [ev.kind for ev in confirmed] == ["dot_eaten"] and "E16" in e.current.eaten
     play(e, "peg C16 down")  # behind the wall D16: every way round passes uneaten dots
     assert "C16" in e.current.disputed
     dropped = play(e, "peg C16 up")
     assert [ev.kind for ev in dropped] == ["dispute_dropped"] and "C16" not in e.current.eaten
-    with pytest.raises(IllegalAction, match="no disputed dot"):
+    with refused("no disputed dot"):
         play(e, "do confirm space=C16")
 
 

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
+from controller.messages import Messages
 from controller.updates import Note, Sink, Summary, Update
 
 log = logging.getLogger(__name__)
@@ -23,8 +24,9 @@ class TerminalSink(Sink):
     name = "terminal"
 
     def __init__(self, *, json_mode: bool = False, stream: TextIO | None = None,
-                 notes: TextIO | None = None) -> None:
+                 notes: TextIO | None = None, messages: Messages | None = None) -> None:
         super().__init__()
+        self.messages = messages or Messages()
         self.json_mode = json_mode
         self.stream = stream or sys.stdout
         self.notes = notes or (sys.stderr if json_mode else self.stream)
@@ -51,7 +53,7 @@ class TerminalSink(Sink):
         for event in update.events:
             if event.private_to:
                 self._write(update.t, event.kind, {"private_to": event.private_to},
-                            f"(a private message for {event.private_to})")
+                            self.messages.render("controller.private", {"player": event.private_to}))
             else:
                 self._write(update.t, event.kind, event.data, event.text)
 
@@ -63,13 +65,4 @@ class TerminalSink(Sink):
 
     def handle_summary(self, summary: Summary) -> None:
         """The closing ``summary`` event."""
-        fields = summary.fields
-        if self.json_mode:
-            self._write(summary.t, "summary", fields, "")
-            return
-        if fields.get("has_points", True):
-            players = ", ".join(f"{p['name']} {p['score']}" for p in fields["players"])
-        else:  # a race (Escape from Death Star): a win is not a point
-            players = ", ".join(p["name"] for p in fields["players"])
-        winners = ", ".join(fields["winners"]) or "none yet"
-        self._write(summary.t, "summary", fields, f"Summary: {players}. Winner: {winners}.")
+        self._write(summary.t, "summary", summary.fields, summary.text)

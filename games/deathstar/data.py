@@ -10,11 +10,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from games.base import Localized
 from games.datafile import DataError, parse_toml, require
 
 EFFECTS = ("escape", "extra_turn", "lose_turn", "detention", "trash", "move", "goto")
 GOTO_SPOTS = ("control_room", "tractor_beam")
 DS_SPOT = re.compile(r"^DS-[1-8]$")
+LANGUAGE = re.compile(r"^[a-z]{2}$")
 
 
 @dataclass(frozen=True)
@@ -35,14 +37,19 @@ class Spinner:
 
 @dataclass(frozen=True)
 class ForceCard:
-    """One Force card: its heading, spoken text and machine-readable effect."""
+    """One Force card: its heading, spoken text (in each language the deck gives) and machine-readable effect."""
 
     index: int
     with_you: bool
-    text: str
+    words: Localized
     effect: str
     steps: int = 0
     spot: str = ""
+
+    @property
+    def text(self) -> str:
+        """The card's English text (else the one its file gives): what the JSON and the logs carry."""
+        return self.words.default
 
 
 @dataclass(frozen=True)
@@ -99,7 +106,7 @@ def _card(index: int, raw: Any, source: str) -> ForceCard:
     effect = require(raw, "effect", str, source, where)
     if effect not in EFFECTS:
         raise DataError(source, f"{where}.effect", f"unknown effect {effect!r}; use one of {', '.join(EFFECTS)}")
-    text = require(raw, "text", str, source, where)
+    words = _words(raw, source, where)
     steps, spot = 0, ""
     if effect == "move":
         steps = require(raw, "steps", int, source, where)
@@ -110,7 +117,21 @@ def _card(index: int, raw: Any, source: str) -> ForceCard:
         if spot not in GOTO_SPOTS and not DS_SPOT.match(spot):
             raise DataError(source, f"{where}.spot",
                             f"unknown spot {spot!r}; use control_room, tractor_beam or DS-1..DS-8")
-    return ForceCard(index, force == "with", text, effect, steps, spot)
+    return ForceCard(index, force == "with", words, effect, steps, spot)
+
+
+def _words(raw: dict[str, Any], source: str, where: str) -> Localized:
+    """A card's ``text``: one string for every language, or a table of them (``text.it = "..."``)."""
+    if isinstance(raw.get("text"), str):
+        return Localized.everywhere(raw["text"])
+    table = require(raw, "text", dict, source, where)
+    if not table:
+        raise DataError(source, f"{where}.text", 'empty; give text = "..." or text.en = "..."')
+    for language, text in table.items():
+        if not LANGUAGE.match(language) or not isinstance(text, str):
+            raise DataError(source, f"{where}.text.{language}",
+                            f"expected a two-letter language and its text (text.it = \"...\"), got {text!r}")
+    return Localized(tuple(sorted(table.items())))
 
 
 def parse_force_deck(text: str, source: str = "force_deck.toml") -> tuple[ForceCard, ...]:

@@ -13,21 +13,22 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
+from games.base import Action, Event, IllegalAction, Msg, Names, SingleWinnerEngine, check_options, check_players
 from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
-from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, PlayerState, Step, token_id
+from games.deathstar.state import DETENTION_TURNS, PlayerState, Step, token_id, token_name
 
 
 class DeathStarEngine(SingleWinnerEngine):
     """The rules of Escape from Death Star; see the module docstring.
 
+    >>> from games.base import Localized
     >>> from games.deathstar.data import ForceCard, parse_spinner
     >>> spinner = parse_spinner('[outer]\\nfaces=[1,2,3]\\nweights=[1,1,1]\\n'
     ...                         '[inner]\\nfaces=["WIN","LOSE"]\\nweights=[1,1]')
-    >>> deck = (ForceCard(0, True, "Spin again.", "extra_turn"),)
+    >>> deck = (ForceCard(0, True, Localized.everywhere("Spin again."), "extra_turn"),)
     >>> e = DeathStarEngine(["ann", "bob"], {}, seed=7, data=DeathStarData(spinner, deck))
     >>> [ev.kind for ev in e.start()]
     ['turn_order']
@@ -112,31 +113,28 @@ class DeathStarEngine(SingleWinnerEngine):
 
     def start(self) -> list[Event]:
         """Ask everyone to spin for the turn order."""
-        names = ", ".join(self.players)
-        return [Event("turn_order", {"spinning": list(self.players)},
-                      f"Spin for the turn order: {names}. Highest goes first.",
-                      f"Everyone spins for the turn order. {self.player}, spin.")]
+        return [Event("turn_order", {"spinning": list(self.players)}, msg="deathstar.start",
+                      say_msg="deathstar.start.say", params={"players": tuple(self.players), "player": self.player})]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``spin``, ``card``, ``land``, ``bump``, ``escape`` or ``end``."""
         if self.finished:
-            raise IllegalAction(f"the game is over: {self.winner} escaped")
+            raise IllegalAction(msg="deathstar.over", params={"player": self.winner})
         action = self.canonical(action)
         handler = {
             "spin": self._spin, "card": self._card, "land": self._land,
             "bump": self._bump, "escape": self._escape, "end": self._end,
         }.get(action.name)
         if handler is None:
-            raise IllegalAction(f"unknown action {action.name!r} for Escape from Death Star "
-                                "(spin, card, land, bump, escape, end)")
+            raise IllegalAction(msg="deathstar.unknown_action", params={"action": action.name})
         return handler(action)
 
     def _turn_check(self, action: Action) -> PlayerState:
         if self.step is Step.ORDER:
-            raise IllegalAction(f"first spin for the turn order ({self.player} spins next)")
+            raise IllegalAction(msg="deathstar.order_first", params={"player": self.player})
         who = action.arg("player")
         if who is not None and who != self.player:
-            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+            raise IllegalAction(msg="deathstar.not_your_turn", params={"current": self.player, "player": who})
         return self.state[self.player]
 
     def _spin_band(self, band: Band) -> int | str:
@@ -145,7 +143,7 @@ class DeathStarEngine(SingleWinnerEngine):
     def _spin(self, action: Action) -> list[Event]:
         who = action.arg("player")
         if who is not None and who != self.player:
-            raise IllegalAction(f"{self.player} spins now, not {who}")
+            raise IllegalAction(msg="deathstar.spins_now", params={"current": self.player, "player": who})
         if self.step is Step.ORDER:
             return self._order_spin()
         if self.step is Step.DOGFIGHT:
@@ -156,18 +154,18 @@ class DeathStarEngine(SingleWinnerEngine):
         me = self.state[self.player]
         value = self._spin_band(self.spinner.outer)
         self.last_spin = value
-        events.append(Event("spin", {"player": me.name, "value": value, "purpose": "move"},
-                            f"{me.name} spins {value}.", f"{me.name}, {value}."))
+        events.append(Event("spin", {"player": me.name, "value": value, "purpose": "move"}, msg="deathstar.spin",
+                            say_msg="deathstar.spin.say", params={"player": me.name, "value": value}))
         for tid in me.detained():
             if value == 3:
                 me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
-                events.append(detention_event(me.name, tid, "out", "spun a 3"))
+                events.append(detention_event(me.name, tid, "out", "spun a 3", Msg("deathstar.reason.spun_3")))
             else:
                 me.tokens[tid].detained_turns += 1
         self.step, self.moved_token = Step.MOVE, None
         if not me.movable():
-            events.append(Event("no_move", {"player": me.name},
-                                f"{me.name} has no token that can move.", "No token can move."))
+            events.append(Event("no_move", {"player": me.name}, msg="deathstar.no_move",
+                                say_msg="deathstar.no_move.say", params={"player": me.name}))
             events += self._next_turn()
         return events
 
@@ -176,8 +174,8 @@ class DeathStarEngine(SingleWinnerEngine):
         value = self._spin_band(self.spinner.outer)
         self.last_spin = value
         self.order_rolls[who] = int(value)
-        events = [Event("spin", {"player": who, "value": value, "purpose": "order"},
-                        f"{who} spins {value} for the turn order.", f"{who}, {value}.")]
+        events = [Event("spin", {"player": who, "value": value, "purpose": "order"}, msg="deathstar.order_spin",
+                        say_msg="deathstar.spin.say", params={"player": who, "value": value})]
         if len(self.order_rolls) < len(self.rolling):
             return events
         best = max(self.order_rolls.values())
@@ -185,16 +183,15 @@ class DeathStarEngine(SingleWinnerEngine):
         self.order_rolls = {}
         if len(tied) > 1:
             self.rolling = tied
-            names = " and ".join(tied)
-            events.append(Event("turn_order", {"spinning": tied, "tied": best},
-                                f"{names} tie on {best}: spin again.",
-                                f"{names} tie. Spin again, {tied[0]}."))
+            events.append(Event("turn_order", {"spinning": tied, "tied": best}, msg="deathstar.tie",
+                                say_msg="deathstar.tie.say",
+                                params={"players": Names(tied), "value": best, "player": tied[0]}))
             return events
         self.step, self.current = Step.SPIN, self.players.index(tied[0])
         self.first_player = tied[0]
         order = [self.players[(self.current + i) % len(self.players)] for i in range(len(self.players))]
-        events.append(Event("turn_order", {"order": order},
-                            f"Turn order: {', '.join(order)}.", f"{order[0]} goes first."))
+        events.append(Event("turn_order", {"order": order}, msg="deathstar.order", say_msg="deathstar.order.say",
+                            params={"order": tuple(order), "player": order[0]}))
         events.append(self._turn_event())
         return events
 
@@ -203,44 +200,43 @@ class DeathStarEngine(SingleWinnerEngine):
         outcome = str(self._spin_band(self.spinner.inner))
         self.last_spin = outcome
         events = [Event("spin", {"player": me.name, "value": outcome, "purpose": "dogfight",
-                                 "outcome": outcome},
-                        f"{me.name} spins {outcome} in the dogfight.", f"Dogfight: {outcome}!")]
+                                 "outcome": outcome}, msg="deathstar.dogfight_spin",
+                        say_msg="deathstar.dogfight_spin.say",
+                        params={"player": me.name, "outcome": Msg(f"deathstar.outcome.{outcome}")})]
         if outcome == "WIN":
             self.step = Step.MOVE  # one more landing: one space forward or diagonally
-            events.append(Event("dogfight", {"player": me.name, "result": "won"},
-                                f"{me.name} wins the dogfight: move one space forward or diagonally.",
-                                "You win the dogfight. Move one space."))
+            events.append(Event("dogfight", {"player": me.name, "result": "won"}, msg="deathstar.dogfight.won",
+                                say_msg="deathstar.dogfight.won.say", params={"player": me.name}))
             return events
         for token in me.tokens.values():
             token.spot = "falcon"
-        events.append(Event("dogfight", {"player": me.name, "result": "lost"},
-                            f"{me.name} loses the dogfight: back to the Millennium Falcon.",
-                            "You lose the dogfight. Back to the Falcon."))
+        events.append(Event("dogfight", {"player": me.name, "result": "lost"}, msg="deathstar.dogfight.lost",
+                            say_msg="deathstar.dogfight.lost.say", params={"player": me.name}))
         return events + self._next_turn()
 
     def _mover(self, word: str | None, me: PlayerState) -> str:
         """The token that makes this spin's landing (``word`` as typed, or the one that must)."""
         if self.step is Step.LANDED:
-            raise IllegalAction(f"{me.name} has made this spin's move: end the turn (end), "
-                                "or the next player spins")
+            raise IllegalAction(msg="deathstar.moved", params={"player": me.name})
         if self.step is not Step.MOVE:
-            todo = "finish the dogfight" if self.step is Step.DOGFIGHT else "spin"
-            raise IllegalAction(f"{me.name} must {todo} first")
+            todo = "deathstar.must_dogfight" if self.step is Step.DOGFIGHT else "deathstar.must_spin"
+            raise IllegalAction(msg=todo, params={"player": me.name})
         movable = me.movable()
         if word is None:
             tid = self.moved_token or (movable[0] if len(movable) == 1 else "1")
         else:
             tid = "1" if me.in_hyperspace else token_id(word)
         if tid not in movable:
-            raise IllegalAction(f"{TOKEN_NAMES[tid]} cannot move now ({me.tokens[tid].where})")
+            raise IllegalAction(msg="deathstar.cannot_move",
+                                params={"token": token_name(tid), "where": Msg(f"deathstar.where.{me.tokens[tid].where}")})
         if self.moved_token and tid != self.moved_token:
-            raise IllegalAction("a move may not be split between the two tokens")
+            raise IllegalAction(msg="deathstar.no_split")
         return tid
 
     def _card(self, action: Action) -> list[Event]:
         me = self._turn_check(action)
         if me.in_hyperspace:
-            raise IllegalAction("tokens on the Millennium Falcon are no longer affected by Force cards")
+            raise IllegalAction(msg="deathstar.falcon_no_force")
         tid = self._mover(action.arg("token"), me)
         return self._draw(me, tid)
 
@@ -249,18 +245,18 @@ class DeathStarEngine(SingleWinnerEngine):
         spot = action.arg("spot")
         if me.in_hyperspace:
             if spot not in HYPERSPACE_SPOTS:
-                raise IllegalAction(f"in Hyperspace a token lands on {', '.join(HYPERSPACE_SPOTS)}, not {spot!r}")
+                raise IllegalAction(msg="deathstar.hyperspace_spot", params={"spots": HYPERSPACE_SPOTS, "spot": spot})
         elif spot not in BOARD_SPOTS:
-            raise IllegalAction(f"unknown spot {spot!r}: use {', '.join(BOARD_SPOTS)}"
-                                + ("" if spot not in ("tie", "base") else " (tie and base are in Hyperspace)"))
+            raise IllegalAction(msg="deathstar.unknown_spot" + (".hyperspace" if spot in ("tie", "base") else ""),
+                                params={"spot": spot, "spots": BOARD_SPOTS})
         tid = self._mover(action.arg("token"), me)
         if spot == "falcon" and not me.mission_complete:
-            missing = [n for n, ok in (("the blueprint", me.blueprint), ("the tractor-beam card", me.tractor_beam))
-                       if not ok]
-            raise IllegalAction(f"{me.name} needs {' and '.join(missing)} before boarding the Falcon")
-        who = "the pair in Hyperspace" if me.in_hyperspace else TOKEN_NAMES[tid]
-        return [Event("land", {"player": me.name, "token": tid, "spot": spot},
-                      f"{me.name}: {who} land on {spot.replace('_', ' ')}.")] + self._arrive(me, tid, spot)
+            missing = "tractor_beam" if me.blueprint else "blueprint" if me.tractor_beam else "both"
+            raise IllegalAction(msg=f"deathstar.needs.{missing}", params={"player": me.name})
+        who = Msg("deathstar.token.pair") if me.in_hyperspace else token_name(tid)
+        return [Event("land", {"player": me.name, "token": tid, "spot": spot}, msg="deathstar.land",
+                      params={"player": me.name, "who": who, "spot": Msg(f"deathstar.spot.{spot}")})] \
+            + self._arrive(me, tid, spot)
 
     def _arrive(self, me: PlayerState, tid: str, spot: str) -> list[Event]:
         """The spin's landing: ``me``'s token ``tid`` stands on ``spot`` now; the spot takes effect."""
@@ -277,23 +273,19 @@ class DeathStarEngine(SingleWinnerEngine):
             token.where = "trash"
         elif spot == "falcon":
             token.where = "falcon"
-            events.append(Event("falcon", {"player": me.name, "token": tid},
-                                f"{me.name}: {TOKEN_NAMES[tid]} reach the Millennium Falcon.",
-                                f"{TOKEN_NAMES[tid]} reach the Falcon."))
+            events.append(Event("falcon", {"player": me.name, "token": tid}, msg="deathstar.falcon",
+                                say_msg="deathstar.falcon.say", params={"player": me.name, "token": token_name(tid)}))
             if me.in_hyperspace:
-                events.append(Event("hyperspace", {"player": me.name},
-                                    f"{me.name} has both tokens aboard: into Hyperspace!",
-                                    f"{me.name}, into Hyperspace!"))
+                events.append(Event("hyperspace", {"player": me.name}, msg="deathstar.hyperspace",
+                                    say_msg="deathstar.hyperspace.say", params={"player": me.name}))
         elif spot == "tie":
             self.step = Step.DOGFIGHT
-            events.append(Event("dogfight", {"player": me.name, "result": "started"},
-                                f"{me.name} meets a TIE fighter: spin for the dogfight.",
-                                "TIE fighter! Spin for the dogfight."))
+            events.append(Event("dogfight", {"player": me.name, "result": "started"}, msg="deathstar.dogfight.started",
+                                say_msg="deathstar.dogfight.started.say", params={"player": me.name}))
         elif spot == "base":
             self.winner, self.step = me.name, Step.OVER
-            events.append(Event("winner", {"player": me.name},
-                                f"{me.name} reaches the Rebel Base and wins!",
-                                f"{me.name} escapes from the Death Star and wins!"))
+            events.append(Event("winner", {"player": me.name}, msg="deathstar.winner", say_msg="deathstar.winner.say",
+                                params={"player": me.name}))
         elif not me.in_hyperspace:
             token.where = "board"
         return events
@@ -310,42 +302,44 @@ class DeathStarEngine(SingleWinnerEngine):
     def _bump(self, action: Action) -> list[Event]:
         me = self._turn_check(action)
         if me.in_hyperspace:
-            raise IllegalAction("in Hyperspace there are no tokens to bump")
+            raise IllegalAction(msg="deathstar.no_bump_hyperspace")
         mover = self._mover(action.arg("mover"), me)
         other = action.arg("target")
         if other not in self.state:
-            raise IllegalAction(f"bump needs target=NAME, whose token was landed on (one of {', '.join(self.players)})")
+            raise IllegalAction(msg="deathstar.bump_target", params={"players": self.players})
         tid = token_id(action.arg("token"))
         victim = self.state[other]
         if other == me.name and tid == mover:
-            raise IllegalAction("a token cannot land on itself")
+            raise IllegalAction(msg="deathstar.bump_self")
         if victim.tokens[tid].where != "board":
-            raise IllegalAction(f"{other}'s {TOKEN_NAMES[tid]} are not on an open spot ({victim.tokens[tid].where})")
+            raise IllegalAction(msg="deathstar.not_open", params={
+                "owner": other, "token": token_name(tid), "where": Msg(f"deathstar.where.{victim.tokens[tid].where}")})
         spot = victim.tokens[tid].spot or "plain"  # no two tokens on one spot: the mover stands there now
-        events = send_to_detention(victim, tid, f"bumped by {me.name}")
+        events = send_to_detention(victim, tid, f"bumped by {me.name}", Msg("deathstar.reason.bumped", {"player": me.name}))
         return events + self._arrive(me, mover, spot)
 
     def _escape(self, action: Action) -> list[Event]:
         who = action.arg("player") or (self.player if self.phase == "play" else None)
         if who not in self.state:
-            raise IllegalAction("escape needs player=NAME")
+            raise IllegalAction(msg="deathstar.escape_player")
         st = self.state[who]
         if not st.escape_cards:
-            raise IllegalAction(f"{who} holds no Escape from Detention Block card")
+            raise IllegalAction(msg="deathstar.no_escape_card", params={"player": who})
         detained = st.detained()
         word = action.arg("token")
         tid = token_id(word) if word else (detained[0] if detained else "1")
         if tid not in detained:
-            raise IllegalAction(f"{who}'s {TOKEN_NAMES[tid]} are not in the Detention Block")
+            raise IllegalAction(msg="deathstar.not_detained", params={"owner": who, "token": token_name(tid)})
         card = st.escape_cards.pop(0)
         self.deck.append(card)
         st.tokens[tid].where, st.tokens[tid].detained_turns = "board", 0
-        return [detention_event(who, tid, "out", "Escape card")]
+        return [detention_event(who, tid, "out", "Escape card", Msg("deathstar.reason.escape_card"))]
 
     def _end(self, action: Action) -> list[Event]:
         me = self._turn_check(action)
         if self.step not in (Step.MOVE, Step.LANDED):
-            raise IllegalAction(f"{me.name} must {'spin' if self.step is Step.SPIN else 'finish the dogfight'} first")
+            raise IllegalAction(msg="deathstar.must_spin" if self.step is Step.SPIN else "deathstar.must_dogfight",
+                                params={"player": me.name})
         return self._next_turn()
 
     # ---- turn passing --------------------------------------------------------------
@@ -355,25 +349,27 @@ class DeathStarEngine(SingleWinnerEngine):
         me = self.state[self.player]
         if me.extra_turn:
             me.extra_turn = False
-            events.append(Event("extra_turn", {"player": me.name}, f"{me.name} spins again.",
-                                f"{me.name}, spin again."))
+            events.append(Event("extra_turn", {"player": me.name}, msg="deathstar.extra_turn",
+                                say_msg="deathstar.extra_turn.say", params={"player": me.name}))
         else:
             self.current = (self.current + 1) % len(self.players)
         while self.state[self.player].lose_next_turn:
             skipped = self.state[self.player]
             skipped.lose_next_turn = False
-            events.append(Event("lose_turn", {"player": skipped.name}, f"{skipped.name} loses this turn.",
-                                f"{skipped.name} loses this turn."))
+            events.append(Event("lose_turn", {"player": skipped.name}, msg="deathstar.lose_turn",
+                                say_msg="deathstar.lose_turn", params={"player": skipped.name}))
             self.current = (self.current + 1) % len(self.players)
         me = self.state[self.player]
         for tid in me.detained():
             if me.tokens[tid].detained_turns >= DETENTION_TURNS:
                 me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
-                events.append(detention_event(me.name, tid, "out", f"{DETENTION_TURNS} turns served"))
+                events.append(detention_event(me.name, tid, "out", f"{DETENTION_TURNS} turns served",
+                                              Msg("deathstar.reason.served", {"turns": DETENTION_TURNS})))
         self.step, self.moved_token = Step.SPIN, None
         events.append(self._turn_event())
         return events
 
     def _turn_event(self) -> Event:
         me = self.state[self.player]
-        return Event("turn", {"player": me.name}, f"{me.name}'s turn.", f"{me.name}, your turn.")
+        return Event("turn", {"player": me.name}, msg="deathstar.turn", say_msg="deathstar.turn.say",
+                     params={"player": me.name})

@@ -4,24 +4,23 @@ from __future__ import annotations
 
 from collections import deque
 
-from games.base import Event
+from games.base import Event, Msg
 from games.deathstar.data import ForceCard
-from games.deathstar.state import TOKEN_NAMES, PlayerState
+from games.deathstar.state import PlayerState, token_name
 
 
-def detention_event(player: str, tid: str, state: str, reason: str) -> Event:
-    """A token goes into (``in``) or leaves (``out``) the Detention Block."""
-    verb = "go to" if state == "in" else "leave"
-    text = f"{player}: {TOKEN_NAMES[tid]} {verb} the Detention Block ({reason})."
-    return Event("detention", {"player": player, "token": tid, "state": state, "reason": reason}, text, text)
+def detention_event(player: str, tid: str, state: str, reason: str, why: Msg, *, holds_escape: bool = False) -> Event:
+    """A token goes into (``in``) or leaves (``out``) the Detention Block; ``reason`` is the JSON's
+    English word for why, ``why`` the same in the box's language."""
+    msg = f"deathstar.detention.{state}" + (".escape_card" if holds_escape else "")
+    return Event("detention", {"player": player, "token": tid, "state": state, "reason": reason}, msg=msg, say_msg=msg,
+                 params={"player": player, "token": token_name(tid), "reason": why})
 
 
-def send_to_detention(st: PlayerState, tid: str, reason: str) -> list[Event]:
+def send_to_detention(st: PlayerState, tid: str, reason: str, why: Msg) -> list[Event]:
     """Put ``st``'s token ``tid`` in the Detention Block (off the board: its spot is free again)."""
     st.tokens[tid].where, st.tokens[tid].detained_turns, st.tokens[tid].spot = "detention", 0, None
-    hint = " You hold an Escape card: play it any time." if st.escape_cards else ""
-    ev = detention_event(st.name, tid, "in", reason)
-    return [Event(ev.kind, ev.data, ev.text + hint, (ev.say or "") + hint)]
+    return [detention_event(st.name, tid, "in", reason, why, holds_escape=bool(st.escape_cards))]
 
 
 def mission_events(me: PlayerState, spot: str) -> list[Event]:
@@ -30,10 +29,9 @@ def mission_events(me: PlayerState, spot: str) -> list[Event]:
     if getattr(me, card):
         return []
     setattr(me, card, True)
-    label = "a Death Star blueprint" if card == "blueprint" else "a tractor-beam card"
-    tail = " Mission complete: head for the Falcon." if me.mission_complete else ""
-    return [Event("mission", {"player": me.name, "card": card, "complete": me.mission_complete},
-                  f"{me.name} takes {label}.{tail}", f"{me.name} takes {label}.{tail}")]
+    msg = "deathstar.mission" + (".complete" if me.mission_complete else "")
+    return [Event("mission", {"player": me.name, "card": card, "complete": me.mission_complete}, msg=msg, say_msg=msg,
+                  params={"player": me.name, "card": Msg(f"deathstar.card.{card}")})]
 
 
 def resolve_card(card: ForceCard, deck: deque[ForceCard], me: PlayerState, tid: str) -> tuple[list[Event], bool]:
@@ -45,18 +43,18 @@ def resolve_card(card: ForceCard, deck: deque[ForceCard], me: PlayerState, tid: 
     token = me.tokens[tid]
     if token.where == "trash":
         token.where = "board"
-    heading = "The Force is with you" if card.with_you else "The Force is against you"
-    events = [Event("force_card", {"player": me.name, "token": tid, "force": "with" if card.with_you else "against",
+    force = "with" if card.with_you else "against"
+    events = [Event("force_card", {"player": me.name, "token": tid, "force": force,
                                    "text": card.text, "effect": card.effect, "steps": card.steps,
                                    "spot": card.spot},
-                    f"{me.name} draws a Force card for {TOKEN_NAMES[tid]}: {heading}. {card.text}",
-                    f"{heading}. {card.text}")]
+                    msg=f"deathstar.force_card.{force}", say_msg=f"deathstar.force_card.{force}.say",
+                    params={"player": me.name, "token": token_name(tid), "text": card.words})]
     if card.effect == "escape":
         me.escape_cards.append(card)
         return events, False
     deck.append(card)  # the pile is a queue: a resolved card goes to the back
     if card.effect == "detention":
-        events += send_to_detention(me, tid, "Force card")
+        events += send_to_detention(me, tid, "Force card", Msg("deathstar.reason.force_card"))
     elif card.effect == "trash":
         token.where, token.spot = "trash", "trash"
     elif card.effect == "extra_turn":

@@ -6,10 +6,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from games.base import IllegalAction
+from games.base import IllegalAction, Msg
 from games.deathstar.data import ForceCard
 
 TOKEN_NAMES = {"1": "Leia and Luke", "2": "Han and Chewbacca"}
+"""The tokens' English names (the views' JSON); sentences use :func:`token_name`."""
 TOKEN_ALIASES = {"1": "1", "2": "2", "leia": "1", "luke": "1", "han": "2", "chewbacca": "2", "chewie": "2"}
 DETENTION_TURNS = 3
 """Turns without a 3 after which a detained token leaves on the next turn."""
@@ -31,13 +32,18 @@ class Step(StrEnum):
     OVER = "over"
 
 
+def token_name(tid: str) -> Msg:
+    """A token pair's name, as a part of a sentence in the box's language."""
+    return Msg(f"deathstar.token.{tid}")
+
+
 def token_id(word: str | None) -> str:
     """Turn ``1``, ``2`` or a character's name into a token id, or raise."""
     if word is None:
-        raise IllegalAction("say which token: token=1 (Leia and Luke) or token=2 (Han and Chewbacca)")
+        raise IllegalAction(msg="deathstar.token_which")
     tid = TOKEN_ALIASES.get(word.lower())
     if tid is None:
-        raise IllegalAction(f"unknown token {word!r}: use 1 (Leia and Luke) or 2 (Han and Chewbacca)")
+        raise IllegalAction(msg="deathstar.token_unknown", params={"word": word})
     return tid
 
 

@@ -16,11 +16,13 @@ def panel(engine: DeathStarEngine) -> dict[str, Any]:
     A token's ``spot`` is where the box was last told it landed (``None`` before it moved);
     ``turns_left`` counts down a detention (it ends after that many turns without a 3).
 
+    >>> from games.base import Localized
     >>> from games.deathstar.data import DeathStarData, ForceCard, parse_spinner
     >>> from games.deathstar.engine import DeathStarEngine
     >>> spinner = parse_spinner('[outer]\\nfaces=[1,2,3]\\nweights=[1,1,1]\\n'
     ...                         '[inner]\\nfaces=["WIN","LOSE"]\\nweights=[1,1]')
-    >>> e = DeathStarEngine(["ann", "bob"], {}, 7, DeathStarData(spinner, (ForceCard(0, True, "Go.", "extra_turn"),)))
+    >>> deck = (ForceCard(0, True, Localized.everywhere("Go."), "extra_turn"),)
+    >>> e = DeathStarEngine(["ann", "bob"], {}, 7, DeathStarData(spinner, deck))
     >>> _ = e.start()
     >>> p = panel(e)
     >>> p["phase"], p["awaiting"], p["players"]["bob"]["tokens"]["2"]["where"]

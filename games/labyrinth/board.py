@@ -9,8 +9,12 @@ Arrows are named by edge and line: ``N1`` pushes column 1 down from the top,
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, replace
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
 
+from games.base import Localized, Msg
 from games.datafile import DataError, optional_text, parse_toml, require, tables
 
 SIZE = 7
@@ -55,11 +59,17 @@ class Tile:
 
 @dataclass(frozen=True)
 class TileSet:
-    """Everything in the box: fixed tiles by position, movable tiles, reward coins."""
+    """Everything in the box: fixed tiles by position, movable tiles, reward coins, and each Pokémon's
+    name in the languages whose official names differ (``names["Bulbasaur"]``; the English name is the id)."""
 
     fixed: dict[Pos, Tile]
     movable: tuple[Tile, ...]
     rewards: tuple[int, ...]
+    names: Mapping[str, Localized] = field(default_factory=dict)
+
+    def name(self, pokemon: str) -> Localized:
+        """A Pokémon's name in every language (its id where the file gives no other)."""
+        return self.names.get(pokemon) or Localized.everywhere(pokemon)
 
 
 def _sides(text: object, source: str, where: str) -> int:
@@ -111,7 +121,25 @@ def parse_tiles(text: str, source: str = "tiles.toml") -> TileSet:
     rewards = raw.get("rewards", [1, 3, 5])
     if not isinstance(rewards, list) or not rewards or not all(isinstance(r, int) for r in rewards):
         raise DataError(source, "rewards", "expected a list of whole numbers")
-    return TileSet(fixed, tuple(movable), tuple(rewards))
+    return TileSet(fixed, tuple(movable), tuple(rewards), _names(raw, set(targets), source))
+
+
+def _names(raw: Mapping[str, Any], targets: set[str], source: str) -> dict[str, Localized]:
+    """The ``[names.<language>]`` tables: each target's official name in that language."""
+    tables_by_language = raw.get("names", {})
+    if not isinstance(tables_by_language, dict):
+        raise DataError(source, "names", "expected [names.<language>] tables of Pokémon = name")
+    given: dict[str, dict[str, str]] = {}
+    for language, table in tables_by_language.items():
+        if not re.fullmatch(r"[a-z]{2}", language) or not isinstance(table, dict):
+            raise DataError(source, f"names.{language}", "expected a two-letter language and a table of Pokémon = name")
+        for pokemon, name in table.items():
+            if pokemon not in targets:
+                raise DataError(source, f"names.{language}.{pokemon}", "no tile has this Pokémon as its target")
+            if not isinstance(name, str) or not name:
+                raise DataError(source, f"names.{language}.{pokemon}", f"expected the name as text, got {name!r}")
+            given.setdefault(pokemon, {})[language] = name
+    return {pokemon: Localized((("*", pokemon), *sorted(names.items()))) for pokemon, names in given.items()}
 
 
 def line_of(arrow: str) -> list[Pos]:
@@ -171,12 +199,13 @@ def reachable(board: tuple[Tile, ...], start: Pos) -> set[Pos]:
     return seen
 
 
-def legend(board: tuple[Tile, ...], spare: Tile | None = None) -> str:
-    """Which Pokémon is on which tile (``*`` on the drawing), by row,col."""
-    found = [f"{i // SIZE},{i % SIZE} {t.target}" for i, t in enumerate(board) if t.target]
-    if spare is not None and spare.target:
-        found.append(f"spare {spare.target}")
-    return "Pokémon: " + "; ".join(found) + "."
+def legend(board: tuple[Tile, ...], spare: Tile, tiles: TileSet) -> Msg:
+    """Which Pokémon is on which tile (``*`` on the drawing), by row,col, as a message."""
+    found = [Msg("labyrinth.legend.item", {"pokemon": tiles.name(t.target), "at": f"{i // SIZE},{i % SIZE}"})
+             for i, t in enumerate(board) if t.target]
+    if spare.target:
+        found.append(Msg("labyrinth.legend.spare", {"pokemon": tiles.name(spare.target)}))
+    return Msg("labyrinth.legend", {"items": tuple(found)})
 
 
 def draw(board: tuple[Tile, ...], marks: dict[Pos, str] | None = None) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from games.base import Action, Engine, Event, IllegalAction, check_options, check_players
+from games.base import Action, Engine, Event, IllegalAction, Msg, Names, check_options, check_players
 from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
 
@@ -42,9 +42,9 @@ def _pos(text: str | None) -> Pos:
     try:
         row, col = (int(v) for v in (text or "").split(","))
     except ValueError:
-        raise IllegalAction(f"to={text!r}: give ROW,COL, e.g. to=3,4") from None
+        raise IllegalAction(msg="labyrinth.bad_pos", params={"text": text}) from None
     if not (0 <= row < SIZE and 0 <= col < SIZE):
-        raise IllegalAction(f"to={text}: rows and columns go from 0 to {SIZE - 1}")
+        raise IllegalAction(msg="labyrinth.pos_range", params={"text": text, "last": SIZE - 1})
     return row, col
 
 
@@ -71,6 +71,9 @@ class LabyrinthEngine(Engine):
         super().__init__(players, options, seed)
         self.glow = options.get("variant") == "glow"
         self.rng = random.Random(seed)
+        self.tiles = data
+        self.aliases = {name.lower(): pokemon for pokemon, words in data.names.items() for _, name in words.texts}
+        """Every language's name of a Pokémon (lower case) for its id, so that ``found pokemon=Bulbizarre`` works."""
         movable = [t.turn(self.rng.randrange(4)) for t in data.movable]
         self.rng.shuffle(movable)
         tiles = []
@@ -182,6 +185,8 @@ class LabyrinthEngine(Engine):
             words.setdefault("player", self.player)
         elif words.get("player") == self.player:
             del words["player"]  # insert: "it is my turn" adds nothing
+        if "pokemon" in words:
+            words["pokemon"] = self.aliases.get(words["pokemon"].lower(), words["pokemon"])
         if action.name == "insert":
             words["arrow"] = words.get("arrow", "").upper()
             words.setdefault("rotation", "0")
@@ -200,51 +205,51 @@ class LabyrinthEngine(Engine):
 
     def start(self) -> list[Event]:
         """The set-up drawing, the deal, and whose turn it is."""
-        counts = (f"{len(self.stack[self.player])} classic and {len(self.glow_targets[self.player])} glow"
-                  if self.glow else f"{len(self.stack[self.player])}")
+        each, glow = len(self.stack[self.player]), len(self.glow_targets[self.player])
+        deal = Msg("labyrinth.deal.glow", {"count": each, "glow": glow}) if self.glow \
+            else Msg("labyrinth.deal", {"count": each})
         return [Event("setup", {"board": draw(self.board), "spare": self.spare.shape,
-                                "targets_each": len(self.stack[self.player]),
-                                "glow_each": len(self.glow_targets[self.player])},
-                      "Lay the maze like this (@ marks the fixed tiles; spare tile: a " + self.spare.shape + "):\n"
-                      + draw(self.board) + "\n" + legend(self.board, self.spare) +
-                      f"\nEach player gets {counts} targets.", "The maze is set. Targets are dealt."),
-                *([Event("phase", {"phase": "day"}, "Day: hunt your classic Pokémon in order.", "Day begins.")]
+                                "targets_each": each, "glow_each": glow},
+                      msg="labyrinth.setup", say_msg="labyrinth.setup.say",
+                      params={"shape": Msg(f"labyrinth.shape.{self.spare.shape}"), "board": draw(self.board),
+                              "legend": legend(self.board, self.spare, self.tiles), "deal": deal}),
+                *([Event("phase", {"phase": "day"}, msg="labyrinth.day", say_msg="labyrinth.day.say")]
                   if self.glow else []),
                 self._turn_event()]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply insert, move, found, home or show-target."""
         if self.done:
-            raise IllegalAction(f"the game is over: {', '.join(self._winners)} won")
+            raise IllegalAction(msg="labyrinth.over", params={"players": Names(self._winners)})
         action = self.canonical(action)
         handler = {"insert": self._insert, "move": self._move, "found": self._found, "home": self._home,
                    "show-target": self._show, "reach": self._reach}.get(action.name)
         if handler is None:
-            raise IllegalAction(f"unknown action {action.name!r} (insert, move, found, home, show-target, reach)")
+            raise IllegalAction(msg="labyrinth.unknown_action", params={"action": action.name})
         return handler(action)
 
     def _insert(self, action: Action) -> list[Event]:
         who = action.arg("player")
         if who is not None:
-            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+            raise IllegalAction(msg="labyrinth.not_your_turn", params={"current": self.player, "player": who})
         if self.awaiting != "insert":
-            raise IllegalAction(f"{self.player} has inserted the tile: now move (or move to your own tile to stay)")
+            raise IllegalAction(msg="labyrinth.inserted", params={"player": self.player})
         arrow = (action.arg("arrow") or "").upper()
         if arrow not in ARROWS:
-            raise IllegalAction(f"arrow={arrow or '?'}: use one of {', '.join(ARROWS)}")
+            raise IllegalAction(msg="labyrinth.bad_arrow", params={"arrow": arrow or "?", "arrows": ARROWS})
         if arrow == self.banned:
-            raise IllegalAction(f"the tile was just pushed out at {arrow}: it may not go straight back in there")
+            raise IllegalAction(msg="labyrinth.banned", params={"arrow": arrow})
         word = action.arg("rotation", "0") or "0"
         if word not in ("0", "1", "2", "3"):
-            raise IllegalAction("rotation=0, 1, 2 or 3 quarter turns clockwise")
+            raise IllegalAction(msg="labyrinth.bad_rotation")
         self.board, self.spare, moved = insert(self.board, self.spare.turn(int(word)), arrow, self.pawns)
         pushed = [p for p in self.players if moved[p] != self.pawns[p] and self.pawns[p] == self._line_end(arrow)]
         self.pawns, self.banned, self.awaiting = moved, opposite(arrow), Turn.MOVE
-        text = f"{self.player} slides the tile in at {arrow}" + (f" (turned {word})" if word != "0" else "") + "."
-        if pushed:
-            text += f" {', '.join(pushed)} pushed off: back on the new tile."
+        turned = Msg("labyrinth.turned", {"rotation": word}) if word != "0" else ""
+        off = Msg("labyrinth.pushed", {"players": Names(pushed)}) if pushed else ""
         return [Event("insert", {"player": self.player, "arrow": arrow, "rotation": int(word), "pushed": pushed},
-                      text, f"{arrow}.")]
+                      msg="labyrinth.insert", say_msg="labyrinth.insert.say",
+                      params={"player": self.player, "arrow": arrow, "turned": turned, "pushed": off})]
 
     def _line_end(self, arrow: str) -> Pos:
         return line_of(arrow)[-1]
@@ -252,15 +257,16 @@ class LabyrinthEngine(Engine):
     def _move(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
         if who != self.player:
-            raise IllegalAction(f"it is {self.player}'s turn, not {who}'s")
+            raise IllegalAction(msg="labyrinth.not_your_turn", params={"current": self.player, "player": who})
         if self.awaiting != "move":
-            raise IllegalAction(f"{who} must slide the spare tile in first (insert arrow=A rotation=R)")
+            raise IllegalAction(msg="labyrinth.insert_first", params={"player": who})
         target = _pos(action.arg("to"))
         if target not in reachable(self.board, self.pawns[who]):
-            raise IllegalAction(f"{who} cannot reach {target[0]},{target[1]} from "
-                                f"{self.pawns[who][0]},{self.pawns[who][1]}: no open corridor")
+            raise IllegalAction(msg="labyrinth.unreachable", params={
+                "player": who, "to": "{},{}".format(*target), "at": "{},{}".format(*self.pawns[who])})
         self.pawns[who] = target
-        events = [Event("move", {"player": who, "to": list(target)}, f"{who} moves to {target[0]},{target[1]}.")]
+        events = [Event("move", {"player": who, "to": list(target)}, msg="labyrinth.move",
+                        params={"player": who, "to": "{},{}".format(*target)})]
         phase = self.phase
         events += self._arrived(who)
         if not self.done:
@@ -288,62 +294,62 @@ class LabyrinthEngine(Engine):
             self.stack[who].pop(0)
             self.found_day[who].append(pokemon)
             left = len(self.stack[who])
-        rest = f"{left} to go" if left else "all found: back to your start"
+        rest = Msg("labyrinth.left", {"count": left}) if left else Msg("labyrinth.all_found")
         return [Event("target_found", {"player": who, "pokemon": pokemon, "phase": self.phase, "left": left},
-                      f"{who} finds {pokemon}! ({rest})", f"{who} finds {pokemon}!")]
+                      msg="labyrinth.found", say_msg="labyrinth.found.say",
+                      params={"player": who, "pokemon": self.tiles.name(pokemon), "rest": rest})]
 
     def _at_home(self, who: str) -> list[Event]:
         if self.phase == "classic" and not self.stack[who]:
             self.done, self._winners = True, [who]
-            return [Event("winner", {"player": who}, f"{who} found every Pokémon and is home: {who} wins!",
-                          f"{who} wins!")]
+            return [Event("winner", {"player": who}, msg="labyrinth.winner", say_msg="labyrinth.winner.say",
+                          params={"player": who})]
         if self.phase == "day" and not self.stack[who]:
             for name in self.players:
                 self.stack[name] = []  # unfound classic targets go back in the box
             self.phase = Phase.NIGHT
             self.current = (self.players.index(who) + 1) % len(self.players)
             self.awaiting = Turn.INSERT
-            return [Event("phase", {"phase": "night", "ended_by": who},
-                          f"{who} ends the day. Lights off: night! Hunt your glow Pokémon in any order.",
-                          "Lights off. Night falls!")]
+            return [Event("phase", {"phase": "night", "ended_by": who}, msg="labyrinth.night",
+                          say_msg="labyrinth.night.say", params={"player": who})]
         if self.phase == "night" and not self.glow_targets[who]:
             self.coin[who] = self.coins.pop(0)
             self.done, self.phase = True, Phase.END
             scores = self.scores()
             balls = {p: len(self.found_day[p]) + len(self.found_night[p]) for p in self.players}
             self._winners = glow_winners(scores, balls)
-            names = " and ".join(self._winners)
-            return [Event("phase", {"phase": "end", "ended_by": who, "coin": self.coin[who]},
-                          f"{who} is home with every glow Pokémon and turns a reward coin: {self.coin[who]}.",
-                          f"The night is over. {who} wins a coin worth {self.coin[who]}."),
-                    Event("winner", {"players": self._winners, "scores": scores},
-                          f"Scores: {', '.join(f'{p} {s}' for p, s in scores.items())}. {names} win"
-                          f"{'s' if len(self._winners) == 1 else ''}!", f"{names} win!")]
+            listed = tuple(Msg("labyrinth.score", {"player": p, "points": s}) for p, s in scores.items())
+            return [Event("phase", {"phase": "end", "ended_by": who, "coin": self.coin[who]}, msg="labyrinth.end",
+                          say_msg="labyrinth.end.say", params={"player": who, "coin": self.coin[who]}),
+                    Event("winner", {"players": self._winners, "scores": scores}, msg="labyrinth.glow_winner",
+                          say_msg="labyrinth.glow_winner.say",
+                          params={"scores": listed, "players": Names(self._winners), "count": len(self._winners)})]
         return []
 
     def _found(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
         if who not in self.stack:
-            raise IllegalAction(f"found needs player=NAME ({', '.join(self.players)})")
+            raise IllegalAction(msg="labyrinth.needs_player", params={"action": "found", "players": self.players})
         if self.phase == "night":
             name = action.arg("pokemon")
             if name not in self.glow_targets[who]:
-                raise IllegalAction(f"at night say which glow Pokémon: pokemon=NAME, one of "
-                                    f"{', '.join(self.glow_targets[who]) or 'none left'}")
+                left = tuple(self.tiles.name(p) for p in self.glow_targets[who])
+                raise IllegalAction(msg="labyrinth.night_which",
+                                    params={"names": left or Msg("labyrinth.none_left")})
             return self._reveal(who, name)
         if action.arg("pokemon") is not None:
-            raise IllegalAction("pokemon= is for the night, when glow Pokémon are found in any order")
+            raise IllegalAction(msg="labyrinth.pokemon_day")
         target = self.current_target(who)
         if target is None:
-            raise IllegalAction(f"{who} has no target left: go home")
+            raise IllegalAction(msg="labyrinth.no_target_left", params={"player": who})
         return self._reveal(who, target)
 
     def _home(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
         if who not in self.home:
-            raise IllegalAction(f"home needs player=NAME ({', '.join(self.players)})")
+            raise IllegalAction(msg="labyrinth.needs_player", params={"action": "home", "players": self.players})
         if self.phase == "night" and self.glow_targets[who] or self.phase != "night" and self.stack[who]:
-            raise IllegalAction(f"{who} still has Pokémon to find")
+            raise IllegalAction(msg="labyrinth.still_hunting", params={"player": who})
         phase = self.phase
         self.pawns[who] = self.home[who]
         events = self._at_home(who)
@@ -354,29 +360,30 @@ class LabyrinthEngine(Engine):
     def _show(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
         if who not in self.stack:
-            raise IllegalAction(f"show-target needs player=NAME ({', '.join(self.players)})")
+            raise IllegalAction(msg="labyrinth.needs_player", params={"action": "show-target", "players": self.players})
         target = self.current_target(who)
         where = next((f"{i // SIZE},{i % SIZE}" for i, t in enumerate(self.board) if t.target == target),
                      "the spare tile") if target else ""
-        text = f"{who}'s target: {target} (on {where})." if target else f"{who} has no hidden target now."
-        return [Event("target", {"player": who, "pokemon": target, "at": where}, text, text, private_to=who)]
+        msg = "labyrinth.target" if target else "labyrinth.no_target"
+        return [Event("target", {"player": who, "pokemon": target, "at": where}, msg=msg, say_msg=msg, private_to=who,
+                      params={"player": who, "pokemon": self.tiles.name(target) if target else "",
+                              "where": Msg("labyrinth.spare_tile") if where == "the spare tile" else where})]
 
     def _reach(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
         if who not in self.pawns:
-            raise IllegalAction(f"reach needs player=NAME ({', '.join(self.players)})")
+            raise IllegalAction(msg="labyrinth.needs_player", params={"action": "reach", "players": self.players})
         if action.arg("board") not in (None, "yes", "no"):
-            raise IllegalAction("reach takes board=yes to draw the board too")
+            raise IllegalAction(msg="labyrinth.reach_board")
         tiles = sorted(reachable(self.board, self.pawns[who]))
-        text = f"{who} can reach {len(tiles)} tiles: " + " ".join(f"{r},{c}" for r, c in tiles) + "."
+        more = Msg("labyrinth.reach.hint")
         if action.arg("board") == "yes":
             marks = {pos: "!" if self.tile_at(pos).target else "+" for pos in tiles}
             marks[self.pawns[who]] = who[0].upper()
-            text += ("\n" + draw(self.board, marks)
-                     + "\n+ reachable, ! reachable with a Pokémon, * a Pokémon out of reach")
-        else:
-            text += " (do reach board=yes draws them.)"
-        return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]}, text)]
+            more = Msg("labyrinth.reach.board", {"board": draw(self.board, marks)})
+        return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]}, msg="labyrinth.reach",
+                      params={"player": who, "count": len(tiles), "tiles": " ".join(f"{r},{c}" for r, c in tiles),
+                              "more": more})]
 
     def _next_turn(self) -> list[Event]:
         self.current = (self.current + 1) % len(self.players)
@@ -384,5 +391,5 @@ class LabyrinthEngine(Engine):
         return [self._turn_event()]
 
     def _turn_event(self) -> Event:
-        return Event("turn", {"player": self.player, "phase": self.phase},
-                     f"{self.player}'s turn: slide the spare tile in, then move.", f"{self.player}, your turn.")
+        return Event("turn", {"player": self.player, "phase": self.phase}, msg="labyrinth.turn",
+                     say_msg="labyrinth.turn.say", params={"player": self.player})

@@ -14,10 +14,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, Event, IllegalAction, SingleWinnerEngine, check_options, check_players
+from games.base import Action, Event, IllegalAction, Msg, Names, SingleWinnerEngine, check_options, check_players
 from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
-from games.pacman.ghost_turn import and_list, ghost_turn
+from games.pacman.ghost_turn import ghost_turn
 from games.pacman.maze import Maze
 from games.pacman.referee import (Judgement, Move, Referee, Verdict, advance, judge, power_pellet_reached,
                                   referee_event)
@@ -156,15 +156,14 @@ class PacmanEngine(SingleWinnerEngine):
     def apply(self, action: Action) -> list[Event]:
         """Apply one action: peg, roll, power, ghost, fruit, caught, card, next or confirm."""
         if self.finished:
-            raise IllegalAction(f"the match is over: {', '.join(self.winners)} won")
+            raise IllegalAction(msg="pacman.over", params={"players": Names(self.winners)})
         handler = {"peg": self._peg, "roll": self._roll, "power": self._power, "ghost": self._ghost,
                    "fruit": self._fruit, "caught": self._caught, "card": self._card, "next": self._next,
                    "confirm": self._confirm}.get(action.name)
         if handler is None:
-            raise IllegalAction(f"unknown action {action.name!r} "
-                                "(peg, roll, power, ghost, fruit, caught, card, next, confirm)")
+            raise IllegalAction(msg="pacman.unknown_action", params={"action": action.name})
         if self.awaiting_next and action.name not in ("next", "peg"):
-            raise IllegalAction(f"{self.current.player}'s game is over: press next for the next Pac-Man")
+            raise IllegalAction(msg="pacman.press_next", params={"player": self.current.player})
         return handler(action)
 
     def _level_check(self) -> list[Event]:
@@ -176,23 +175,22 @@ class PacmanEngine(SingleWinnerEngine):
         if not stuck:
             return []
         cells = [list(self.maze.spaces[space].cell or ()) for space in stuck]
-        return [Event("pegs_not_up", {"spaces": stuck, "cells": cells},
-                      f"These pegs are still down: {', '.join(stuck)}. Push them up to eat those dots.",
-                      f"{len(stuck)} pegs are still down: {', '.join(stuck[:5])}.")]
+        return [Event("pegs_not_up", {"spaces": stuck, "cells": cells}, msg="pacman.pegs_not_up",
+                      say_msg="pacman.pegs_not_up.say",
+                      params={"spaces": tuple(stuck), "first": tuple(stuck[:5]), "count": len(stuck)})]
 
     def _peg(self, action: Action) -> list[Event]:
         space, state = action.arg("space"), action.arg("state")
         if space not in self.maze.spaces or not self.maze.spaces[space].peg:
-            raise IllegalAction(f"{space!r} is not a peg space of the maze")
+            raise IllegalAction(msg="pacman.not_peg", params={"space": space})
         if state not in ("down", "up"):
-            raise IllegalAction("peg needs state=down or state=up")
+            raise IllegalAction(msg="pacman.peg_state")
         g = self.current
         if state == "up":  # a peg popping up (bumped) never un-eats a dot; it withdraws a disputed one
             self.pegs_down.discard(space)
             if self.awaiting_next or g.disputed.pop(space, None) is None:
                 return []
-            return [Event("dispute_dropped", {"space": space},
-                          f"The peg at {space} is up again: that dot stays uneaten.")]
+            return [Event("dispute_dropped", {"space": space}, msg="pacman.dispute_dropped", params={"space": space})]
         self.pegs_down.add(space)
         if self.awaiting_next or space in g.eaten or space in g.disputed:
             return []
@@ -214,8 +212,8 @@ class PacmanEngine(SingleWinnerEngine):
         space = action.arg("space")
         g = self.current
         if space not in g.disputed:
-            held = ", ".join(sorted(g.disputed)) or "none"
-            raise IllegalAction(f"no disputed dot at {space!r} (disputed now: {held})")
+            held = tuple(sorted(g.disputed)) or Msg("pacman.none")
+            raise IllegalAction(msg="pacman.no_dispute", params={"space": space, "held": held})
         del g.disputed[space]
         if g.move is not None:
             g.move.at = g.position = space
@@ -229,15 +227,16 @@ class PacmanEngine(SingleWinnerEngine):
             g.score.dots += DOT_POINTS
         section = self.maze.spaces[space].section or 0
         dots = self.sections.get(section, frozenset())
-        progress = f" (section {section}: {len(dots & g.eaten)} of {len(dots)})" if section else ""
-        events = [Event("dot_eaten", {"space": space, "player": g.player, "section": section,
-                                      "score": g.score.total}, f"{g.player} eats the dot at {space}{progress}.")]
+        progress = Msg("pacman.progress", {"section": section, "eaten": len(dots & g.eaten), "dots": len(dots)}) \
+            if section else ""
+        events = [Event("dot_eaten", {"space": space, "player": g.player, "section": section, "score": g.score.total},
+                        msg="pacman.dot", params={"player": g.player, "space": space, "progress": progress})]
         if section and section not in g.sections and self.sections[section] <= g.eaten:
             g.sections.add(section)
             g.score.sections += SECTION_POINTS
             events.append(Event("section_cleared", {"section": section, "player": g.player, "score": g.score.total},
-                                f"Section {section} cleared: {SECTION_POINTS} points, {g.score.total} in all.",
-                                f"Section {section} cleared! {SECTION_POINTS} points."))
+                                msg="pacman.section_cleared", say_msg="pacman.section_cleared.say",
+                                params={"section": section, "points": SECTION_POINTS, "score": g.score.total}))
         if self.all_dots <= g.eaten:
             events += self._level_cleared()
         return events
@@ -251,8 +250,8 @@ class PacmanEngine(SingleWinnerEngine):
         g.new_level_deck(self.cards, self.rng, yellow=self.arcade)
         return [Event("level_cleared", {"level": g.level - 1, "player": g.player, "score": g.score.total,
                                         "deck": len(g.deck)},
-                      f"Level {g.level - 1} cleared! Push every peg back up and reset the pawns: level {g.level}, "
-                      f"Pac-Man moves first.", f"Level cleared! On to level {g.level}.")]
+                      msg="pacman.level_cleared", say_msg="pacman.level_cleared.say",
+                      params={"done": g.level - 1, "level": g.level})]
 
     def _begin_move(self, steps: int) -> None:
         g = self.current
@@ -267,9 +266,9 @@ class PacmanEngine(SingleWinnerEngine):
     def _roll(self, action: Action) -> list[Event]:
         g = self.current
         if g.phase is Phase.MOVE:
-            raise IllegalAction("Pac-Man has rolled this turn: flip the ghost card (card) for the ghosts' turn")
+            raise IllegalAction(msg="pacman.rolled")
         if g.phase is Phase.POWER and not g.power_left:
-            raise IllegalAction("the three power moves are done: flip the ghost card (card)")
+            raise IllegalAction(msg="pacman.power_done")
         events = self._level_check()
         self._end_move()
         if g.phase is Phase.POWER:
@@ -277,14 +276,14 @@ class PacmanEngine(SingleWinnerEngine):
             g.power_left = (g.power_left or 0) - 1
             g.last_roll = die
             self._begin_move(die)
-            return events + [Event("power_roll", {"roll": die, "left": g.power_left},
-                                   f"Power move: {die}. {g.power_left} power moves left.", f"Power move, {die}.")]
+            return events + [Event("power_roll", {"roll": die, "left": g.power_left}, msg="pacman.power_roll",
+                                   say_msg="pacman.power_roll.say", params={"die": die, "count": g.power_left})]
         dice = roll_dice(self.rng)
         g.phase, g.has_rolled, g.last_roll = Phase.MOVE, True, sum(dice)
         self._begin_move(sum(dice))
-        return events + [Event("roll", {"dice": dice, "total": sum(dice), "player": g.player},
-                               f"{g.player} rolls {dice[0]} + {dice[1]} + {dice[2]} = {sum(dice)}.",
-                               f"{sum(dice)}.")]
+        return events + [Event("roll", {"dice": dice, "total": sum(dice), "player": g.player}, msg="pacman.roll",
+                               say_msg="pacman.roll.say", params={"player": g.player, "a": dice[0], "b": dice[1],
+                                                                   "c": dice[2], "total": sum(dice)})]
 
     def _power_peg(self, space: str) -> list[Event]:
         g = self.current
@@ -297,11 +296,11 @@ class PacmanEngine(SingleWinnerEngine):
     def _power(self, action: Action) -> list[Event]:
         g = self.current
         if g.phase is Phase.POWER:
-            raise IllegalAction("Pac-Man is already powered up")
+            raise IllegalAction(msg="pacman.already_powered")
         if g.phase is Phase.ROLL:
-            raise IllegalAction("Pac-Man reaches a power pellet by moving onto it: roll and move first")
+            raise IllegalAction(msg="pacman.power_roll_first")
         if g.power_used >= 4:
-            raise IllegalAction("all four power pellets have been used on this level")
+            raise IllegalAction(msg="pacman.pellets_used")
         return self._power_on(power_pellet_reached(self.maze, g.move, g.eaten))
 
     def _power_on(self, space: str | None) -> list[Event]:
@@ -312,77 +311,75 @@ class PacmanEngine(SingleWinnerEngine):
             g.position, g.unseen_steps = space, 0
         g.phase, g.power_used = Phase.POWER, g.power_used + 1
         g.power_left, g.ghosts_this_power = POWER_ROLLS, 0
-        return [Event("power_on", {"player": g.player, "rolls": POWER_ROLLS},
-                      f"Power pellet! {g.player} now makes {POWER_ROLLS} moves of one die and can eat ghosts.",
-                      "Power pellet! Three power moves.")]
+        return [Event("power_on", {"player": g.player, "rolls": POWER_ROLLS}, msg="pacman.power_on",
+                      say_msg="pacman.power_on.say", params={"player": g.player, "rolls": POWER_ROLLS})]
 
     def _ghost(self, action: Action) -> list[Event]:
         g = self.current
         if g.phase is not Phase.POWER:
-            raise IllegalAction("Pac-Man can only eat ghosts during the three power moves")
+            raise IllegalAction(msg="pacman.ghost_not_powered")
         if g.move is None:
-            raise IllegalAction("Pac-Man eats a ghost by moving onto it: roll for the power move first")
+            raise IllegalAction(msg="pacman.ghost_roll_first")
         if g.ghosts_this_power >= 4:
-            raise IllegalAction("all four ghosts have been eaten during this power")
+            raise IllegalAction(msg="pacman.ghosts_all_eaten")
         g.ghosts_this_power += 1
         g.score.ghosts += GHOST_POINTS
         return [Event("ghost_eaten", {"player": g.player, "points": GHOST_POINTS, "score": g.score.total},
-                      f"{g.player} eats a ghost: {GHOST_POINTS} points. Its eyes go back to the cage.",
-                      f"Ghost eaten! {GHOST_POINTS}.")]
+                      msg="pacman.ghost_eaten", say_msg="pacman.ghost_eaten.say",
+                      params={"player": g.player, "points": GHOST_POINTS})]
 
     def _fruit(self, action: Action) -> list[Event]:
         g = self.current
         if not g.fruit_on_maze:
-            raise IllegalAction("there is no fruit on the maze")
+            raise IllegalAction(msg="pacman.no_fruit")
         if g.move is None:
-            raise IllegalAction("Pac-Man eats the fruit by moving over it: roll first")
+            raise IllegalAction(msg="pacman.fruit_roll_first")
         name, points = FRUIT[g.fruit_next - 1]
         g.fruit_on_maze = None
         g.score.fruit += points
         return [Event("fruit_eaten", {"player": g.player, "fruit": name, "points": points, "score": g.score.total},
-                      f"{g.player} eats the {name}: {points} points.", f"{name.capitalize()}! {points} points.")]
+                      msg="pacman.fruit_eaten", say_msg="pacman.fruit_eaten.say",
+                      params={"player": g.player, "fruit": Msg(f"pacman.fruit.{name}"), "points": points})]
 
     def _caught(self, action: Action) -> list[Event]:
         g = self.current
         if g.phase is Phase.POWER:
-            raise IllegalAction("Pac-Man is powered: a ghost he meets is eaten (ghost), he is not caught")
+            raise IllegalAction(msg="pacman.caught_powered")
         if not g.has_rolled:
-            raise IllegalAction("nobody is caught before Pac-Man has moved: roll first")
-        events = [Event("caught", {"player": g.player}, f"{g.player} is caught!", "Caught!")]
+            raise IllegalAction(msg="pacman.caught_roll_first")
+        events = [Event("caught", {"player": g.player}, msg="pacman.caught", say_msg="pacman.caught.say",
+                        params={"player": g.player})]
         if self.arcade and g.lives > 1:
             g.lives -= 1
             g.set_out(self.start_space)  # the ghosts go back to the cage: Blinky opens it again (README)
-            events.append(Event("life_lost", {"player": g.player, "lives": g.lives},
-                                f"{g.player} loses a life: {g.lives} left. All pawns back to the start; the dots stay.",
-                                f"{g.lives} lives left."))
+            events.append(Event("life_lost", {"player": g.player, "lives": g.lives}, msg="pacman.life_lost",
+                                say_msg="pacman.life_lost.say", params={"player": g.player, "count": g.lives}))
             return events
         g.lives = 0
         self.results[g.player] = g.score.to_json()
-        dots = f"dots {g.score.dots}, " if self.purist else ""
+        parts = Msg("pacman.parts.purist" if self.purist else "pacman.parts",
+                    {"dots": g.score.dots, "sections": g.score.sections, "ghosts": g.score.ghosts, "fruit": g.score.fruit})
         events.append(Event("game_over", {"player": g.player, "score": g.score.total, **g.score.to_json(),
-                                          "dots_eaten": g.dots_eaten_total},
-                            f"Game over for {g.player}: {g.dots_eaten_total} dots eaten, {g.score.total} points "
-                            f"({dots}sections {g.score.sections}, ghosts {g.score.ghosts}, fruit {g.score.fruit}).",
-                            f"Game over. {g.player} scores {g.score.total}."))
+                                          "dots_eaten": g.dots_eaten_total}, msg="pacman.game_over",
+                            say_msg="pacman.game_over.say", params={"player": g.player, "count": g.dots_eaten_total,
+                                                                    "score": g.score.total, "parts": parts}))
         waiting = [p for p in self.players if p not in self.results]
         if waiting:
             self.awaiting_next = True
             self._waiting = waiting
-            events.append(Event("turn", {"next": "next_pacman"}, "Reset the board and press next for the next Pac-Man.",
-                                "Press next for the next Pac-Man."))
+            events.append(Event("turn", {"next": "next_pacman"}, msg="pacman.next_turn", say_msg="pacman.next_turn.say"))
             return events
         best = max(r["total"] for r in self.results.values())
         self.shared_winners = [p for p in self.players if self.results[p]["total"] == best]
         self.winner = self.shared_winners[0]
-        names = and_list(self.shared_winners)
-        verb = "wins" if len(self.shared_winners) == 1 else "share the win"
-        events.append(Event("winner", {"players": self.shared_winners, "score": best},
-                            f"{names} {verb} with {best} points!", f"{names} {verb} with {best} points!"))
+        events.append(Event("winner", {"players": self.shared_winners, "score": best}, msg="pacman.winner",
+                            say_msg="pacman.winner", params={"players": Names(self.shared_winners), "score": best,
+                                                             "count": len(self.shared_winners)}))
         return events
 
     def _next(self, action: Action) -> list[Event]:
         if not self.awaiting_next:
-            raise IllegalAction("the game is under way: next starts the next Pac-Man's game once this one is over")
+            raise IllegalAction(msg="pacman.next_under_way")
         self.awaiting_next = False
         events = self._choose_pacman(self._waiting)
         self.current.level_check_due = True
@@ -393,11 +390,11 @@ class PacmanEngine(SingleWinnerEngine):
         events: list[Event] = []
         if g.phase is Phase.POWER:
             if g.power_left:
-                raise IllegalAction(f"{g.power_left} power move(s) left: roll first")
+                raise IllegalAction(msg="pacman.power_left", params={"count": g.power_left})
             g.power_left = None
-            events.append(Event("power_off", {"player": g.player}, "The power wears off.", "Power's over."))
+            events.append(Event("power_off", {"player": g.player}, msg="pacman.power_off", say_msg="pacman.power_off.say"))
         elif g.phase is Phase.ROLL:
-            raise IllegalAction("it is Pac-Man's turn: roll and move before the ghosts' turn")
+            raise IllegalAction(msg="pacman.pacman_turn")
         self._end_move()
         card_events, self.last_card_moves = ghost_turn(g, self.rng)
         g.phase, g.last_roll = Phase.ROLL, None

@@ -21,7 +21,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
-from games.base import Event
+from games.base import Event, Msg
 from games.pacman.maze import Maze
 
 
@@ -130,21 +130,10 @@ def power_pellet_reached(maze: Maze, move: Move | None, eaten: Collection[str]) 
     return within[0] if len(within) == 1 else None
 
 
-PROBLEMS = {
-    Verdict.TOO_FAR: ("is {steps} steps into a move of {allowed}", "Too far for that roll"),
-    Verdict.NO_PATH: ("is not on one path with the rest of this move (a jump, or a wall in between)",
-                      "That dot is not on Pac-Man's path"),
-    Verdict.NOT_MOVING: ("went down while Pac-Man has no move (roll first)", "Pac-Man is not moving now"),
-}
-"""What the referee says about each verdict: the transcript's words and the spoken ones."""
-
-
 def referee_event(judgement: Judgement, mode: Referee) -> Event:
     """The ``referee`` event for a verdict other than ``ok``: what is wrong, and what happens to the dot."""
-    text, say = PROBLEMS[judgement.verdict]
     held = mode is Referee.STRICT
-    tail = (f" Held as disputed: confirm space={judgement.space} to count it, or lift the peg."
-            if held else " Counted anyway.")
-    return Event("referee", judgement.to_json(),
-                 f"Referee: the peg at {judgement.space} " + text.format(**judgement.to_json()) + "." + tail,
-                 f"{say}: {judgement.space}." + (" Confirm, or lift the peg." if held else ""))
+    tail = Msg("pacman.referee.held", {"space": judgement.space}) if held else Msg("pacman.referee.counted")
+    msg = f"pacman.referee.{judgement.verdict}"
+    return Event("referee", judgement.to_json(), msg=msg, say_msg=msg + ".say",
+                 params={**judgement.to_json(), "tail": tail, "say_tail": Msg("pacman.referee.held.say") if held else ""})

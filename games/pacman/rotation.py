@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from games.base import Event
+from games.base import Event, Msg, Names
 from games.pacman.deck import GHOSTS
 from games.pacman.state import PacmanGame
 
@@ -52,13 +52,12 @@ def pacman_chosen(players: Sequence[str], pacman: str, rounds: list[dict[str, in
                   arcade: bool) -> list[Event]:
     """The events of a new Pac-Man's game: who won the roll, who moves which ghosts, and the start."""
     ghosts = ghost_controllers(players, pacman)
-    who = "; ".join(f"{p}: {', '.join(g.capitalize() for g in gs)}" for p, gs in ghosts.items())
+    who = tuple(Msg("pacman.controls", {"player": p, "ghosts": Names(g.capitalize() for g in gs)})
+                for p, gs in ghosts.items())
     dice = " / ".join(", ".join(f"{n} {t}" for n, t in r.items()) for r in rounds)
-    mode = "arcade mode, 3 lives" if arcade else "one life"
-    return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts},
-                  f"{pacman} is Pac-Man (dice: {dice}). Ghosts: {who}.", f"{pacman} is Pac-Man. {who}."),
+    return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts}, msg="pacman.next_pacman",
+                  say_msg="pacman.next_pacman.say", params={"player": pacman, "dice": dice, "ghosts": who}),
             Event("game_start", {"player": game.player, "level": game.level, "lives": game.lives},
-                  f"{game.player}'s game starts at level {game.level} ({mode}). Points: 800 for each section "
-                  "cleared of its dots (all four clear the level), 200 a ghost eaten while powered, fruit 100, "
-                  "200, 500. Pac-Man moves first.",
-                  f"{game.player}, ready! Pac-Man moves first.")]
+                  msg="pacman.game_start", say_msg="pacman.game_start.say",
+                  params={"player": game.player, "level": game.level,
+                          "mode": Msg("pacman.mode.arcade" if arcade else "pacman.mode.normal")})]
