@@ -146,7 +146,7 @@ class Box:
             from controller.web.server import TableServer
             host, port = parse_listen(listen)
             self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
-                                   f"{secrets.randbelow(10**6):06d}", games_for_pages())
+                                   f"{secrets.randbelow(10**6):06d}", games_for_pages(), self.publisher.messages)
         if config.get("mqtt.url"):
             self._mqtt(config)
         self.screen: ScreenSink | None = None
@@ -156,7 +156,8 @@ class Box:
                                       config.get("screen.scale"), config.get("screen.fullscreen"),
                                       config.get("screen.touch"))
             self.screen = screen.ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
-                                     submit=self.loop.submit, join=lambda: self.web.url if self.web else None)
+                                     submit=self.loop.submit, join=lambda: self.web.url if self.web else None,
+                                     words=self.publisher.messages)
             self.publisher.add(self.screen)
 
 

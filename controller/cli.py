@@ -312,7 +312,7 @@ def _league_path(args: argparse.Namespace) -> Path:
 def cmd_hub(args: argparse.Namespace) -> int:
     """``companion hub``."""
     from controller.hub_cmd import run_hub
-    return run_hub(args.mqtt, _league_path(args), args.web)
+    return run_hub(args.mqtt, _league_path(args), args.web, _config(args).get("box.language"))
 
 
 def cmd_league(args: argparse.Namespace) -> int:

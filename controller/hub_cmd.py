@@ -16,8 +16,8 @@ from controller.service import ServiceNotifier
 log = logging.getLogger(__name__)
 
 
-def run_hub(url: str, db: Path, listen: str | None) -> int:
-    """Collect results into the league at ``db``; serve the café page on ``listen`` if given."""
+def run_hub(url: str, db: Path, listen: str | None, language: str = "en") -> int:
+    """Collect results into the league at ``db``; serve the café page (in ``language``) on ``listen`` if given."""
     try:
         broker = parse_url(url)
     except ValueError as exc:
@@ -32,8 +32,9 @@ def run_hub(url: str, db: Path, listen: str | None) -> int:
     try:
         if listen:
             from controller.web.address import parse_listen
+            from controller.messages import Messages
             from controller.web.cafe import CafeServer
-            cafe = CafeServer(hub, *parse_listen(listen))
+            cafe = CafeServer(hub, *parse_listen(listen), words=Messages(language))
             print(f"web: the café page is at {cafe.start()}", flush=True)
         print(f"hub: collecting results from {broker.host}:{broker.port} into {db}", flush=True)
         notifier = ServiceNotifier()

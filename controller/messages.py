@@ -66,18 +66,36 @@ class Messages:
         self.missing: set[str] = set()
         """Ids rendered from the English fallback (or as the bare id): said once each in the log."""
 
-    def render(self, msg: str, params: Mapping[str, Any]) -> str:
-        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses the plural form; a
-        :class:`~games.base.Msg` parameter is rendered first)."""
+    def _note_missing(self, msg: str) -> None:
+        """Log, once, an id this language's catalogue lacks (English, or the bare id, stands in)."""
         if msg not in self._own and msg not in self.missing:
             self.missing.add(msg)
             log.warning("message %r has no %s sentence in controller/locale/%s.po: %s used", msg,
                         self.language, self.language, "the English" if self.language != SOURCE_LANGUAGE else "its id")
-        if "count" in params:
+
+    def render(self, msg: str, params: Mapping[str, Any]) -> str:
+        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
+        :class:`~games.base.Msg` parameter is rendered first)."""
+        self._note_missing(msg)
+        if "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog:  # type: ignore[attr-defined]
             template = self._catalogue.ngettext(msg, msg, int(params["count"]))
         else:
             template = self._catalogue.gettext(msg)
         return template.format_map({key: self._value(value) for key, value in params.items()})
+
+    def templates(self, prefixes: tuple[str, ...]) -> dict[str, str | list[str]]:
+        """Every sentence whose id starts with one of ``prefixes``, unfilled, in this language (for the pages'
+        scripts): a plural entry as its singular and plural forms."""
+        english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
+        found: dict[str, str | list[str]] = {}
+        for key in english:
+            msg, plural = (key[0], True) if isinstance(key, tuple) else (key, False)
+            if not msg or not msg.startswith(prefixes) or msg in found:
+                continue
+            self._note_missing(msg)
+            found[msg] = [self._catalogue.ngettext(msg, msg, 1), self._catalogue.ngettext(msg, msg, 2)] if plural \
+                else self._catalogue.gettext(msg)
+        return found
 
     def text(self, message: Msg) -> str:
         """A :class:`~games.base.Msg` as a sentence in this language."""
@@ -93,12 +111,12 @@ class Messages:
                 return "".join(items)
             return self.render("list.and", {"rest": ", ".join(items[:-1]), "last": items[-1]})
         if isinstance(value, Localized):
-            return self._localized(value)
+            return self.localized(value)
         if isinstance(value, tuple):
             return ", ".join(str(self._value(item)) for item in value)
         return value
 
-    def _localized(self, value: Localized) -> str:
+    def localized(self, value: Localized) -> str:
         """A data file's text in this language, else its default (said once in the log)."""
         text = value.get(self.language)
         if text is None:

@@ -22,7 +22,7 @@ from games.registry import GAMES
 
 GAMES_AND_SCRIPTS = [
     ("deathstar", "deathstar_seed7.script", ["ann", "bob"], {}, 7, ["Leia & Luke", "Han & Chewie", "Mission"]),
-    ("cards", "cards_seed5.script", ["ann", "bob", "cid"], {}, 5, ["Draw pile "]),
+    ("cards", "cards_seed5.script", ["ann", "bob", "cid"], {}, 5, ["Draw pile: "]),
     ("labyrinth", "labyrinth_classic_seed5.script", ["ann", "bob", "cid"], {}, 5, ["Spare tile"]),
     ("pacman", "pacman_arcade_seed2.script", ["ann", "bob", "cid"], {"mode": "arcade"}, 2, ["Section 1: "]),
 ]

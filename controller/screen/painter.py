@@ -14,7 +14,8 @@ from typing import Any
 import pygame
 
 from controller.screen import panels
-from controller.screen.words import TITLES, what_now
+from controller.messages import Messages
+from controller.screen.words import title, what_now
 
 BG, PANEL, FG, DIM, ACCENT, GOOD, BAD = (16, 19, 26), (27, 32, 48), (243, 243, 243), (154, 163, 178), \
     (255, 212, 0), (76, 217, 100), (255, 90, 90)
@@ -37,9 +38,11 @@ class Frame:
 class Painter:
     """Draws frames at one size; keeps rendered text, and where each touch button is."""
 
-    def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
+    def __init__(self, size: tuple[int, int], scale: float = 1.0, words: Messages | None = None) -> None:
         pygame.font.init()
         self.size = size
+        self.words = words or Messages()
+        """The box's language."""
         self.u = max(10, int(size[1] * scale / 18))
         """The unit of the layout: a line of ordinary text, from the screen's height and the scale."""
         self.drawn: list[str] = []
@@ -110,10 +113,10 @@ class Painter:
         surface.fill(BG)
         view = frame.view
         pygame.draw.rect(surface, (0, 0, 0), (0, 0, width, int(1.7 * u)))
-        title = self.text(surface, TITLES.get(view["game"], view["game"]), (u // 2, int(0.85 * u)), int(1.1 * u),
-                          ACCENT, "midleft")
-        self.paragraph(surface, what_now(view), pygame.Rect(title.right + u, int(0.35 * u),
-                                                            width - title.right - int(1.5 * u), int(1.3 * u)),
+        heading = self.text(surface, title(view["game"], self.words), (u // 2, int(0.85 * u)), int(1.1 * u),
+                            ACCENT, "midleft")
+        self.paragraph(surface, what_now(view, self.words), pygame.Rect(heading.right + u, int(0.35 * u),
+                                                                        width - heading.right - int(1.5 * u), int(1.3 * u)),
                        int(1.1 * u))
         side = int(width * 0.31)
         main = pygame.Rect(u // 2, int(2.0 * u), width - side - u, height - int(2.5 * u))
@@ -147,7 +150,7 @@ class Painter:
         if frame.qr is not None and frame.join:
             y = self._qr(surface, frame.qr, frame.join, area)
         buttons_top = area.bottom - (int(1.8 * u) * len(frame.buttons))
-        self.text(surface, "What happened", (area.left, y), int(0.9 * u), ACCENT)
+        self.text(surface, self.words.render("page.recent", {}), (area.left, y), int(0.9 * u), ACCENT)
         y += u
         for line in frame.recent:
             used = self.paragraph(surface, line, pygame.Rect(area.left, y, area.width, buttons_top - y),
@@ -159,7 +162,7 @@ class Painter:
             box = pygame.Rect(area.left, buttons_top + i * int(1.8 * u), area.width, int(1.6 * u))
             danger = command.startswith("confirm")
             pygame.draw.rect(surface, BAD if danger else ACCENT, box, border_radius=u // 4)
-            self.text(surface, label, box.center, int(0.9 * u), BG, "center")
+            self.text(surface, self.words.render(label, {}), box.center, int(0.9 * u), BG, "center")
             self.buttons.append((box, command))
 
     def _qr(self, surface: pygame.Surface, matrix: Sequence[Sequence[int]], join: str, area: pygame.Rect) -> int:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from controller.screen.words import where
+from games.base import Localized, Msg
 
 if TYPE_CHECKING:
     from controller.screen.painter import Painter
@@ -27,18 +28,19 @@ def draw(p: Painter, surface: pygame.Surface, area: pygame.Rect, view: Mapping[s
 def deathstar(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping[str, Any],
               view: Mapping[str, Any]) -> None:
     """The spin, the last Force card, and every player's tokens, mission cards and Hyperspace."""
-    u, x, y = p.u, area.left, area.top
-    p.text(surface, "Spin", (x, y + u // 4), u, DIM)
+    u, x, y, w = p.u, area.left, area.top, p.words.render
+    p.text(surface, w("page.ds.spin", {}), (x, y + u // 4), u, DIM)
     p.text(surface, str(s["last_spin"] if s["last_spin"] is not None else "–"), (x + 3 * u, y), 2 * u, YELLOW)
     card = s["last_card"]
     if card:
-        head = "The Force is with you" if card["force"] == "with" else "The Force is against you"
+        head = w("page.ds.force_with" if card["force"] == "with" else "page.ds.force_against", {})
         p.text(surface, head, (x + 6 * u, y), int(0.8 * u), GOOD if card["force"] == "with" else BAD)
-        p.paragraph(surface, card["text"], pygame.Rect(x + 6 * u, y + u, area.width - 6 * u, int(1.6 * u)),
+        text = p.words.localized(Localized(tuple(card["texts"].items()))) if card.get("texts") else card["text"]
+        p.paragraph(surface, text, pygame.Rect(x + 6 * u, y + u, area.width - 6 * u, int(1.6 * u)),
                     int(0.75 * u))
     y += int(2.8 * u)
     columns = [x, x + int(area.width * 0.17), x + int(area.width * 0.42), x + int(area.width * 0.67)]
-    for col, head in zip(columns, ("", "Leia & Luke", "Han & Chewie", "Mission")):
+    for col, head in zip(columns, ("", w("page.ds.token.1", {}), w("page.ds.token.2", {}), w("page.ds.mission", {}))):
         p.text(surface, head, (col, y), int(0.75 * u), DIM)
     y += u
     row_h = max(int(1.3 * u), (area.bottom - y - u) // max(1, len(s["players"])))
@@ -47,23 +49,24 @@ def deathstar(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping
         for col, tid in zip(columns[1:3], ("1", "2")):
             token = player["tokens"][tid]
             colour = BAD if token["where"] == "detention" else GOOD if token["where"] == "falcon" else FG
-            p.text(surface, where(token), (col, y + u // 8), int(0.75 * u), colour)
-        mission = "Hyperspace!" if player["hyperspace"] else \
-            " ".join(("Blueprint ✓" if player["blueprint"] else "Blueprint –",
-                      "Beam ✓" if player["tractor_beam"] else "Beam –"))
+            p.text(surface, where(token, p.words), (col, y + u // 8), int(0.75 * u), colour)
+        mission = w("page.ds.hyperspace", {}) if player["hyperspace"] else \
+            " ".join((w("page.ds.blueprint", {}) + (" ✓" if player["blueprint"] else " –"),
+                      w("page.ds.tractor_beam", {}) + (" ✓" if player["tractor_beam"] else " –")))
         p.text(surface, mission, (columns[3], y + u // 8), int(0.75 * u), GOOD if player["mission_complete"] else FG)
         y += row_h
-    p.text(surface, f"Force deck: {s['deck']} cards, {s['cards_drawn']} drawn", (x, area.bottom - int(0.7 * u)),
+    p.text(surface, w("page.ds.deck", {"deck": s["deck"], "drawn": s["cards_drawn"]}), (x, area.bottom - int(0.7 * u)),
            int(0.6 * u), DIM)
 
 
 def cards(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping[str, Any],
           view: Mapping[str, Any]) -> None:
     """Every player's two rows, the piles and the target."""
-    u, x, y = p.u, area.left, area.top
-    piles = f"First to {s['target']}"
+    u, x, y, w = p.u, area.left, area.top, p.words.render
+    piles = w("page.cards.first_to", {"target": s["target"]})
     if s["mode"] == "deck":
-        piles = f"Draw pile {s['draw_pile']}   Discard {s['discard_top'] or '–'} ({s['discard_pile']})   " + piles
+        piles = "   ".join((w("page.cards.draw_pile", {"count": s["draw_pile"]}),
+                            w("page.cards.discard", {"top": s["discard_top"] or "–", "count": s["discard_pile"]}), piles))
     p.text(surface, piles, (x, y), int(0.8 * u), DIM)
     y += int(1.2 * u)
     owners = list(s["rows_scored"])
@@ -108,20 +111,21 @@ def pacman(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping[st
             if space == s["position"]:
                 pygame.draw.circle(surface, YELLOW, rect.center, max(2, cell // 2))
     x, y = left + cell * len(rows[0]) + u // 2, top
-    lines = [(f"{s['pacman']} is Pac-Man", int(1.0 * u), YELLOW),
-             (f"Level {s['level']}   Lives {s['lives']}", int(0.8 * u), FG),
-             (f"POWER! {s['power']['moves_left']} moves left" if s["power"]["on"]
-              else f"Power pellets left: {4 - s['power']['pellets_used']}", int(0.8 * u),
+    w = p.words.render
+    lines = [(w("page.pm.is_pacman", {"player": s["pacman"]}), int(1.0 * u), YELLOW),
+             (w("page.pm.level_short", {"level": s["level"], "lives": s["lives"]}), int(0.8 * u), FG),
+             (w("page.pm.power_on", {"count": s["power"]["moves_left"]}) if s["power"]["on"]
+              else w("page.pm.pellets_left", {"count": 4 - s["power"]["pellets_used"]}), int(0.8 * u),
               YELLOW if s["power"]["on"] else FG),
-             (f"Score {s['score']['total']}", int(0.9 * u), FG),
-             (f"Last roll {s['last_roll'] if s['last_roll'] is not None else '–'}   Dots left {s['dots_left']}",
-              int(0.7 * u), FG)]
+             (w("page.pm.score_short", {"total": s["score"]["total"]}), int(0.9 * u), FG),
+             (w("page.pm.last_roll", {"roll": s["last_roll"] if s["last_roll"] is not None else "–",
+                                      "dots": s["dots_left"]}), int(0.7 * u), FG)]
     if s["fruit_on_maze"]:
-        lines.append((f"Fruit: {s['fruit_on_maze']}", int(0.7 * u), GOOD))
+        lines.append((w("page.pm.fruit", {"fruit": Msg(f"pacman.fruit.{s['fruit_on_maze']}")}), int(0.7 * u), GOOD))
     for number, section in s["sections"].items():
         done = " ✓" if section["cleared"] else ""
-        lines.append((f"Section {number}: {section['eaten']} of {section['dots']}{done}", int(0.65 * u),
-                      GOOD if section["cleared"] else DIM))
+        lines.append((w("page.pm.section", {"section": number, "eaten": section["eaten"], "dots": section["dots"]}) + done,
+                      int(0.65 * u), GOOD if section["cleared"] else DIM))
     for text, px, colour in lines:
         if y + px > area.bottom:
             break
@@ -141,26 +145,30 @@ def labyrinth(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping
     for r, row in enumerate(s["board"]):
         for c, tile in enumerate(row):
             rect = pygame.Rect(area.left + c * size, area.top + r * size, size - 1, size - 1)
-            _tile(p, surface, rect, tile)
+            _tile(p, surface, rect, tile, s.get("names", {}))
             for i, name in enumerate(pawns.get((r, c), [])):
                 centre = (rect.left + size // 4 + i * size // 4, rect.top + size // 3)
                 pygame.draw.circle(surface, colours[name], centre, max(3, size // 7))
                 p.text(surface, name[0], centre, max(8, size // 5), (255, 255, 255), "center")
     x, y = area.left + 7 * size + u // 2, area.top
-    p.text(surface, "Spare tile", (x, y), int(0.7 * u), DIM)
-    _tile(p, surface, pygame.Rect(x, y + u, size, size), s["spare_tile"])
+    p.text(surface, p.words.render("page.lab.spare", {}), (x, y), int(0.7 * u), DIM)
+    _tile(p, surface, pygame.Rect(x, y + u, size, size), s["spare_tile"], s.get("names", {}))
     y += size + int(1.3 * u)
     banned = [a["name"] for a in s["arrows"] if a["banned"]]
-    p.text(surface, f"Not at {banned[0]}" if banned else "Any arrow", (x, y), int(0.7 * u), FG)
+    p.text(surface, p.words.render("page.lab.not_at", {"arrow": banned[0]}) if banned
+           else p.words.render("page.lab.any_arrow", {}), (x, y), int(0.7 * u), FG)
     y += u
     for name, found in s["found"].items():
         left = s["targets_left"].get(name)
-        p.text(surface, f"{name}: {found} found" + (f", {left} to go" if left is not None else ""), (x, y),
+        line = p.words.render("page.lab.found_left" if left is not None else "page.lab.found",
+                              {"player": name, "found": found, "left": left})
+        p.text(surface, line, (x, y),
                int(0.7 * u), colours[name])
         y += int(0.9 * u)
 
 
-def _tile(p: Painter, surface: pygame.Surface, rect: pygame.Rect, tile: Mapping[str, Any]) -> None:
+def _tile(p: Painter, surface: pygame.Surface, rect: pygame.Rect, tile: Mapping[str, Any],
+          names: Mapping[str, Mapping[str, str]]) -> None:
     """One tile: rock, with corridors on its open sides (N=1, E=2, S=4, W=8), its Pokémon's name."""
     pygame.draw.rect(surface, FIXED if tile["fixed"] else ROCK, rect)
     third = rect.width / 3
@@ -170,7 +178,9 @@ def _tile(p: Painter, surface: pygame.Surface, rect: pygame.Rect, tile: Mapping[
         if tile["open"] & bit:
             pygame.draw.rect(surface, PATH, centre.move(int(dx * third), int(dy * third)))
     if tile["target"]:
-        p.text(surface, tile["target"], (rect.centerx, rect.bottom - 1), max(8, int(rect.width / 5.5)),
+        name = p.words.localized(Localized(tuple(names[tile["target"]].items()))) if tile["target"] in names \
+            else tile["target"]
+        p.text(surface, name, (rect.centerx, rect.bottom - 1), max(8, int(rect.width / 5.5)),
                (0, 0, 0), "midbottom")
     if tile["start"]:
         pygame.draw.circle(surface, {"red": (220, 0, 0), "blue": (50, 100, 255), "green": (0, 140, 0)}.get(

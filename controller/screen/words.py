@@ -1,6 +1,7 @@
-"""The few words the screen writes about a view: what must happen now, where a token stands.
+"""The few words the screen writes about a view: what must happen now, where a token stands, a title.
 
-The table page (``controller/web/static/common.js``) says the same in JavaScript.
+They come from the same catalogue entries (``page.*``, ``title.*``) as the table page's, which says the
+same in JavaScript (``controller/web/static/common.js``).
 """
 
 from __future__ import annotations
@@ -8,54 +9,47 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-TITLES = {"deathstar": "Escape from Death Star", "cards": "PAC-MAN card game", "pacman": "PAC-MAN board game",
-          "labyrinth": "Pokémon Labyrinth"}
-WHERE = {"trash": "Trash Compactor", "falcon": "Millennium Falcon", "board": "on the board", "plain": "a plain spot",
-         "force": "a Force spot", "control_room": "Control Room", "tractor_beam": "Tractor Beam",
-         "tie": "TIE fighter", "base": "Rebel Base"}
+from controller.messages import Messages
+from games.base import Names
 
 
-def what_now(view: Mapping[str, Any]) -> str:
+def title(game: str, words: Messages) -> str:
+    """A game's title in the box's language."""
+    return words.render(f"title.{game}", {})
+
+
+def what_now(view: Mapping[str, Any], words: Messages) -> str:
     """What the player whose turn it is must do now, in words.
 
     >>> what_now({"game": "deathstar", "finished": False, "winners": [], "turn": "ann",
-    ...           "state": {"phase": "play", "awaiting": "move", "last_spin": 3}})
+    ...           "state": {"phase": "play", "awaiting": "move", "last_spin": 3}}, Messages("en"))
     'ann: move 3 and say where the token landed'
-    >>> what_now({"game": "cards", "finished": True, "winners": ["bob"], "turn": None, "state": {}})
-    'bob won!'
+    >>> what_now({"game": "cards", "finished": True, "winners": ["bob"], "turn": None, "state": {}}, Messages("it"))
+    'Ha vinto bob!'
     """
     if view["finished"]:
-        return f"{' and '.join(view['winners'])} won!" if view["winners"] else "The game is over."
-    state, who = view["state"], view["turn"]
-    game = view["game"]
+        return words.render("page.now.won", {"players": Names(view["winners"])}) if view["winners"] \
+            else words.render("page.now.over", {})
+    state, player, game = view["state"], view["turn"], view["game"]
     if game == "deathstar":
-        if state["phase"] == "order":
-            return f"{who}: spin for the turn order"
-        if state["awaiting"] == "dogfight":
-            return f"{who}: spin for the dogfight"
-        if state["awaiting"] == "move":
-            return f"{who}: move {state['last_spin']} and say where the token landed"
-        if state["awaiting"] == "landed":
-            return f"{who}: end the turn"
-        return f"{who}: spin"
+        step = "order" if state["phase"] == "order" else state["awaiting"] \
+            if state["awaiting"] in ("dogfight", "move", "landed") else "spin"
+        return words.render(f"page.now.deathstar.{step}", {"player": player, "spin": state.get("last_spin")})
     if game == "cards":
-        return "Tell the box each completed row" if state["mode"] == "scorekeeper" else f"{who}: play a card"
+        return words.render("page.now.cards.scorekeeper" if state["mode"] == "scorekeeper" else "page.now.cards.play",
+                            {"player": player})
     if game == "labyrinth":
-        return f"{who}: slide the spare tile in" if state["awaiting"] == "insert" else f"{who}: move your pawn"
+        step = "insert" if state["awaiting"] == "insert" else "move"
+        return words.render(f"page.now.labyrinth.{step}", {"player": player})
     if game == "pacman":
-        if state["awaiting"] == "next":
-            return "Next Pac-Man: press next"
-        if state["awaiting"] == "card":
-            return f"{state['pacman']}: move {state['last_roll'] or ''}, then a ghost card"
-        return f"{state['pacman']} (Pac-Man): roll the dice"
-    return f"{who}'s turn" if who else ""
+        step = state["awaiting"] if state["awaiting"] in ("next", "card") else "roll"
+        return words.render(f"page.now.pacman.{step}", {"player": state["pacman"], "roll": state["last_roll"] or ""})
+    return words.render("page.now.turn", {"player": player}) if player else ""
 
 
-def where(token: Mapping[str, Any]) -> str:
+def where(token: Mapping[str, Any], words: Messages) -> str:
     """Where a Death Star token stands, for people."""
     if token["where"] == "detention":
-        left = token["turns_left"]
-        return f"Detention ({left} turn{'s' if left != 1 else ''})"
-    if token["where"] == "board":
-        return WHERE.get(token["spot"] or "board", str(token["spot"]))
-    return WHERE.get(token["where"], str(token["where"]))
+        return words.render("page.where.detention", {"count": token["turns_left"]})
+    key = (token["spot"] or "board") if token["where"] == "board" else token["where"]
+    return words.render(f"page.where.{key}", {})

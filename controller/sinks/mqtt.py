@@ -137,7 +137,7 @@ class MqttSink(Sink):
         if not self.connected.is_set():
             return  # the connection publishes the newest view when it comes
         self._publish_view(update)
-        public = [{"event": e.kind, "text": e.text, **e.data} for e in update.events if not e.private_to]
+        public = [{**e.data, "event": e.kind, "text": e.text} for e in update.events if not e.private_to]
         if public:
             self.client.publish(topic(self.box, "events"), to_json({"seq": update.seq, "events": public}))
         if update.view.get("finished"):

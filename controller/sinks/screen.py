@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.loop import DoAction, LoopInput, NewGame
+from controller.messages import Messages
 from controller.updates import Sink, Update
 from games.base import Action
 
@@ -63,8 +64,11 @@ class ScreenSink(Sink):
     name = "screen"
 
     def __init__(self, settings: ScreenSettings, *, display: bool, submit: Callable[[LoopInput], None],
-                 join: Callable[[], str | None] = lambda: None, clock: Callable[[], float] = time.monotonic) -> None:
+                 join: Callable[[], str | None] = lambda: None, clock: Callable[[], float] = time.monotonic,
+                 words: Messages | None = None) -> None:
         super().__init__()
+        self.words = words or Messages()
+        """The box's language, for the screen's own words."""
         self.settings, self.display, self.submit, self.join, self.clock = settings, display, submit, join, clock
         self.latest: Update | None = None
         self.recent: deque[str] = deque(maxlen=8)
@@ -161,7 +165,7 @@ class ScreenSink(Sink):
 
         from controller.screen.painter import Frame, Painter
         if self._painter is None or self._painter.size != size:
-            self._painter = Painter(size, self.settings.scale)
+            self._painter = Painter(size, self.settings.scale, self.words)
         assert self.latest is not None
         surface = pygame.Surface(size)
         self._painter.paint(surface, Frame(self.latest.view, list(self.recent)[:6], self._cue_now(),

@@ -11,7 +11,6 @@ import hmac
 import io
 import json
 import re
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
@@ -19,7 +18,8 @@ from aiohttp import WSMsgType, web
 from controller.loop import DoAction, LoopInput, NewGame, Reply
 from controller.web.seats import SeatError
 from controller.web.stream import Client
-from games.base import Action
+from controller.web.words import localized_page
+from games.base import Action, Msg
 
 if TYPE_CHECKING:
     from controller.web.server import TableServer
@@ -38,7 +38,7 @@ def json_error(status: int, reason: str) -> web.Response:
 class BadRequest(Exception):
     """A request that cannot be used; ``status`` and the one-line reason go back to the client."""
 
-    def __init__(self, status: int, reason: str) -> None:
+    def __init__(self, status: int, reason: str | Msg) -> None:
         super().__init__(reason)
         self.status, self.reason = status, reason
 
@@ -91,11 +91,14 @@ class Api:
         app.router.add_post("/api/host", self.host)
         app.router.add_get("/api/stream", self.live)
 
+    def _error(self, exc: BadRequest | SeatError) -> web.Response:
+        """A refusal, its reason in the box's language when it is a message."""
+        reason = exc.reason
+        return json_error(exc.status, self.server.words.text(reason) if isinstance(reason, Msg) else reason)
+
     async def page(self, request: web.Request) -> web.StreamResponse:
         """The table page, a phone's seat page, or the host's page."""
-        name = PAGES[request.path]
-        html = resources.files("controller.web").joinpath("static", name).read_text(encoding="utf-8")
-        return web.Response(text=html, content_type="text/html", headers={"Cache-Control": "no-store"})
+        return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
 
     async def qr(self, request: web.Request) -> web.StreamResponse:
         """The QR code of the seat page's address, as SVG (segno is loaded on the first request)."""
@@ -118,17 +121,16 @@ class Api:
     def _latest_view(self) -> dict[str, Any]:
         latest = self.server.stream.latest
         if latest is None:
-            raise BadRequest(503, "the box is starting: try again in a moment")
+            raise BadRequest(503, Msg("page.api.starting"))
         return dict(latest.view)
 
     def _seat(self, request: web.Request) -> str:
         header = request.headers.get("Authorization", "")
         if not header.startswith("Bearer ") or not header[7:].strip():
-            raise BadRequest(401, "claim a seat first (POST /api/seats) and send its token as 'Authorization: "
-                                  "Bearer TOKEN'")
+            raise BadRequest(401, Msg("page.api.claim_first"))
         player = self.server.seats.player_for(header[7:].strip())
         if player is None:
-            raise BadRequest(401, "this seat's token is not valid (a new game may have started): claim a seat again")
+            raise BadRequest(401, Msg("page.api.bad_token"))
         return player
 
     async def view(self, request: web.Request) -> web.StreamResponse:
@@ -141,7 +143,7 @@ class Api:
                 assert latest is not None
                 view["private"] = latest.private.get(player, {})
         except BadRequest as exc:
-            return json_error(exc.status, exc.reason)
+            return self._error(exc)
         return web.json_response(view)
 
     async def claim(self, request: web.Request) -> web.StreamResponse:
@@ -154,9 +156,9 @@ class Api:
             self._latest_view()
             token = self.server.seats.claim(player)
         except BadRequest as exc:
-            return json_error(exc.status, exc.reason)
+            return self._error(exc)
         except SeatError as exc:
-            return json_error(exc.status, str(exc))
+            return self._error(exc)
         return web.json_response({"player": player, "token": token})
 
     async def _through_loop(self, make: Any) -> Reply:
@@ -179,12 +181,12 @@ class Api:
             await asyncio.wait_for(self.server.stream.reached(outcome.seq), REPLY_TIMEOUT)
             return outcome
         except asyncio.TimeoutError:
-            raise BadRequest(503, "the box did not answer in time; the action may still be applied") from None
+            raise BadRequest(503, Msg("page.api.no_answer")) from None
 
     def _answer(self, reply: Reply, player: str | None) -> web.Response:
         if reply.refusal is not None:
             return json_error(STATUS[reply.refusal], reply.reason)
-        events = [{"event": e.kind, "text": e.text, **e.data} for e in reply.events
+        events = [{**e.data, "event": e.kind, "text": e.text} for e in reply.events
                   if e.private_to is None or e.private_to == player]
         return web.json_response({"events": events, "seq": reply.seq})
 
@@ -209,7 +211,7 @@ class Api:
             reply = await self._through_loop(lambda r: DoAction(Action.make(name, **args), seat=player,
                                                                 game_id=game_id, reply=r))
         except BadRequest as exc:
-            return json_error(exc.status, exc.reason)
+            return self._error(exc)
         return self._answer(reply, player)
 
     async def host(self, request: web.Request) -> web.StreamResponse:
@@ -218,7 +220,7 @@ class Api:
             body = await read_json(request)
             code = body.get("code")
             if not isinstance(code, str) or not hmac.compare_digest(code.encode(), self.server.host_code.encode()):
-                raise BadRequest(403, "wrong host code (it is shown on the box's screen and log at start)")
+                raise BadRequest(403, Msg("page.api.wrong_code"))
             command = body.get("command")
             if command == "release":
                 player = body.get("player")
@@ -234,7 +236,7 @@ class Api:
             else:
                 raise BadRequest(400, "command must be new, undo, abandon or release")
         except BadRequest as exc:
-            return json_error(exc.status, exc.reason)
+            return self._error(exc)
         return self._answer(reply, None)
 
     def _new_game(self, body: dict[str, Any], command: str, reply: Any) -> NewGame:

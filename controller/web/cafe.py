@@ -7,16 +7,19 @@ from importlib import resources
 from aiohttp import web
 
 from controller.hub import Hub
+from controller.messages import Messages
 from controller.scores import high_scores, wins
 from controller.web.site import BackgroundSite
+from controller.web.words import localized_page
 
 
 class CafeServer(BackgroundSite):
     """``/``: the café page; ``/api/tables``: every box's status and view; ``/api/league``: the league."""
 
-    def __init__(self, hub: Hub, host: str, port: int) -> None:
+    def __init__(self, hub: Hub, host: str, port: int, words: Messages | None = None) -> None:
         super().__init__(host, port)
         self.hub = hub
+        self.words = words or Messages()
 
     def build(self) -> web.Application:
         """The page, its two read-only endpoints and the shared static files."""
@@ -29,8 +32,7 @@ class CafeServer(BackgroundSite):
 
     async def page(self, request: web.Request) -> web.StreamResponse:
         """The café page."""
-        html = resources.files("controller.web").joinpath("static", "cafe.html").read_text(encoding="utf-8")
-        return web.Response(text=html, content_type="text/html", headers={"Cache-Control": "no-store"})
+        return web.Response(text=localized_page("cafe.html", self.words), content_type="text/html", headers={"Cache-Control": "no-store"})
 
     async def tables(self, request: web.Request) -> web.StreamResponse:
         """Every box's status and current public view."""

@@ -11,13 +11,17 @@ import hmac
 import secrets
 from collections.abc import Sequence
 
+from controller.messages import Messages
+from games.base import Msg
+
 
 class SeatError(ValueError):
-    """A seat that cannot be claimed; ``status`` is the HTTP status that says why."""
+    """A seat that cannot be claimed; ``status`` is the HTTP status that says why, ``reason`` the message
+    the phone shows (in the box's language; ``str()`` is the English)."""
 
-    def __init__(self, message: str, status: int) -> None:
-        super().__init__(message)
-        self.status = status
+    def __init__(self, reason: Msg, status: int) -> None:
+        super().__init__(Messages().text(reason))
+        self.reason, self.status = reason, status
 
 
 class Seats:
@@ -46,9 +50,9 @@ class Seats:
     def claim(self, player: str) -> str:
         """Take a free seat; return its token."""
         if player not in self.players:
-            raise SeatError(f"no player named {player!r} in this game ({', '.join(self.players)})", 404)
+            raise SeatError(Msg("page.api.no_player", {"player": player, "players": self.players}), 404)
         if player in self._tokens:
-            raise SeatError(f"{player}'s seat is taken: ask the host to free it", 409)
+            raise SeatError(Msg("page.api.seat_taken", {"player": player}), 409)
         token = secrets.token_urlsafe(24)
         self._tokens[player] = token
         return token

@@ -16,6 +16,7 @@ from typing import Any
 from aiohttp import web
 
 from controller.loop import LoopInput
+from controller.messages import Messages
 from controller.updates import Update
 from controller.web.api import Api, json_error
 from controller.web.limits import RateLimiter
@@ -34,8 +35,10 @@ class TableServer(BackgroundSite):
     """Serves one box's pages and API on ``host:port`` (port 0 picks a free one)."""
 
     def __init__(self, submit: Callable[[LoopInput], None], host: str, port: int, host_code: str,
-                 games: dict[str, dict[str, Any]]) -> None:
+                 games: dict[str, dict[str, Any]], words: Messages | None = None) -> None:
         super().__init__(host, port)
+        self.words = words or Messages()
+        """The box's language, for the pages' words."""
         self.submit = submit
         self.host_code = host_code
         self.games = games
@@ -89,7 +92,7 @@ class TableServer(BackgroundSite):
         """At most 64 connections, a rate limit per client on the API, one-line JSON errors."""
         if request.path.startswith("/api/"):
             if not self.limiter.allow(self._client(request)):
-                return json_error(429, "too many requests: slow down")
+                return json_error(429, self.words.render("page.api.too_many", {}))
             length = request.content_length
             if length is not None and length > MAX_BODY:
                 return json_error(413, f"the request is {length} bytes; at most {MAX_BODY} are accepted")

@@ -34,8 +34,8 @@ def panel(engine: DeathStarEngine) -> dict[str, Any]:
         "awaiting": engine.awaiting if engine.phase == "play" else ("spin" if engine.phase == "order" else None),
         "order_spins": dict(engine.order_rolls) if engine.phase == "order" else {},
         "last_spin": engine.last_spin,
-        "last_card": None if card is None else {"text": card.text, "force": "with" if card.with_you else "against",
-                                                "effect": card.effect},
+        "last_card": None if card is None else {"text": card.text, "texts": dict(card.words.texts),
+                                                "force": "with" if card.with_you else "against", "effect": card.effect},
         "moved_token": engine.moved_token,
         "deck": len(engine.deck),
         "cards_drawn": engine.cards_drawn,
@@ -56,5 +56,7 @@ def panel(engine: DeathStarEngine) -> dict[str, Any]:
 
 
 def secrets(engine: DeathStarEngine, player: str) -> dict[str, Any]:
-    """The Escape cards a player keeps in hand (their texts; everyone sees only how many)."""
-    return {"escape_cards": [card.text for card in engine.state[player].escape_cards]}
+    """The Escape cards a player keeps in hand (their texts, and each in every language the deck gives;
+    everyone else sees only how many)."""
+    kept = engine.state[player].escape_cards
+    return {"escape_cards": [card.text for card in kept], "escape_texts": [dict(card.words.texts) for card in kept]}

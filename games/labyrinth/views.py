@@ -19,12 +19,14 @@ def panel(engine: LabyrinthEngine) -> dict[str, Any]:
     """The public panel: the summary's state plus the whole board, the spare tile and the twelve arrows.
 
     Targets still face down are never here, only how many are left; glow targets lie face up.
+    ``names`` gives each Pokémon's name in the languages whose official names differ (``*``: the id).
     """
     board = [[tile_json(engine.board[r * SIZE + c]) for c in range(SIZE)] for r in range(SIZE)]
     return {**engine.state_summary(),
             "board": board, "spare_tile": tile_json(engine.spare),
             "arrows": [{"name": a, "banned": a == engine.banned} for a in ARROWS],
             "homes": {p: list(pos) for p, pos in engine.home.items()},
+            "names": {pokemon: dict(words.texts) for pokemon, words in engine.tiles.names.items()},
             "found": {p: len(engine.found_day[p]) + len(engine.found_night[p]) for p in engine.players}}
 
 

@@ -6,7 +6,7 @@ function table(box, t) {
   return TC.el("div", { class: `table-card ${t.status === "online" ? "" : "away"}`, "data-box": box },
     TC.el("h2", {}, box, TC.el("span", { class: "small", text: ` · ${t.status || "?"}` })),
     view ? [TC.el("p", { class: "game", text: TC.title(view.game) }), TC.el("p", { class: "now", text: TC.whatNow(view) }),
-      TC.players(view)] : TC.el("p", { text: "No game yet." }));
+      TC.players(view)] : TC.el("p", { text: TC.t("page.cafe.no_game") }));
 }
 
 async function refresh() {
@@ -14,15 +14,14 @@ async function refresh() {
     const tables = await (await fetch("/api/tables")).json();
     const league = await (await fetch("/api/league")).json();
     const boxes = Object.keys(tables);
-    document.getElementById("now").textContent = `${boxes.length} table${boxes.length === 1 ? "" : "s"}, ` +
-      `${league.count} game${league.count === 1 ? "" : "s"} in the league`;
+    document.getElementById("now").textContent = TC.t("page.cafe.now", { tables: boxes.length, games: league.count });
     TC.fill("tables", boxes.map((box) => table(box, tables[box])));
     TC.fill("league", Object.entries(league.wins).map(([game, counts]) => TC.el("div", {},
       TC.el("h3", { text: TC.title(game) }), TC.el("ol", {}, Object.entries(counts).sort((a, b) => b[1] - a[1])
-        .map(([name, n]) => TC.el("li", { "data-player": name, text: `${name}: ${n} win${n === 1 ? "" : "s"}` }))))));
+        .map(([name, n]) => TC.el("li", { "data-player": name, text: TC.t("page.cafe.wins", { player: name, count: n }) }))))));
     document.body.dataset.count = league.count;
   } catch (e) {
-    document.getElementById("now").textContent = "The hub does not answer.";
+    document.getElementById("now").textContent = TC.t("page.cafe.no_answer");
   }
 }
 

@@ -43,35 +43,52 @@ TC.post = async function (path, body, token) {
   if (token) headers["Authorization"] = `Bearer ${token}`;
   const response = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
   let data = {};
-  try { data = await response.json(); } catch (e) { data = { error: `the box answered ${response.status}` }; }
+  try { data = await response.json(); } catch (e) { data = { error: TC.t("page.box_answered", { status: response.status }) }; }
   return { ok: response.ok, status: response.status, data };
 };
 
-const TITLES = { deathstar: "Escape from Death Star", cards: "PAC-MAN card game", pacman: "PAC-MAN board game",
-  labyrinth: "Pokémon Labyrinth" };
-TC.title = (game) => TITLES[game] || game;
+// The box's words in its language (the page carries them as JSON; see controller/web/words.py).
+TC.words = JSON.parse((document.getElementById("words") || {}).textContent || "{}");
+TC.lang = document.documentElement.lang || "en";
 
-// What the player whose turn it is must do now, in words.
+// A sentence by its message id, {name}s filled in; a plural entry's form chosen by params.count.
+TC.t = function (id, params) {
+  params = params || {};
+  let text = TC.words[id] ?? id;
+  if (Array.isArray(text)) text = text[new Intl.PluralRules(TC.lang).select(Number(params.count)) === "one" ? 0 : 1];
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+};
+
+// Names as a sentence lists them: "ann, bob and cid", with the language's "and".
+TC.and = (names) => names.length < 2 ? names.join("")
+  : TC.t("list.and", { rest: names.slice(0, -1).join(", "), last: names[names.length - 1] });
+
+// A data file's text (a Force card's words, a Pokémon's name) in the box's language, else English.
+TC.pick = (texts) => (texts ? texts[TC.lang] ?? texts["*"] ?? texts.en ?? Object.values(texts)[0] : "");
+
+TC.title = (game) => TC.words[`title.${game}`] ? TC.t(`title.${game}`) : game;
+
+// What the player whose turn it is must do now, in words (the screen says the same: controller/screen/words.py).
 TC.whatNow = function (view) {
-  if (view.finished) return view.winners.length ? `${view.winners.join(" and ")} won!` : "The game is over.";
-  const s = view.state, who = view.turn;
+  if (view.finished) return view.winners.length ? TC.t("page.now.won", { players: TC.and(view.winners) }) : TC.t("page.now.over");
+  const s = view.state, player = view.turn;
   switch (view.game) {
     case "deathstar":
-      if (s.phase === "order") return `${who}: spin for the turn order`;
-      if (s.awaiting === "dogfight") return `${who}: spin for the dogfight`;
-      if (s.awaiting === "move") return `${who}: move ${s.last_spin} and say where the token landed`;
-      if (s.awaiting === "landed") return `${who}: end the turn`;
-      return `${who}: spin`;
+      if (s.phase === "order") return TC.t("page.now.deathstar.order", { player });
+      if (s.awaiting === "dogfight") return TC.t("page.now.deathstar.dogfight", { player });
+      if (s.awaiting === "move") return TC.t("page.now.deathstar.move", { player, spin: s.last_spin });
+      if (s.awaiting === "landed") return TC.t("page.now.deathstar.landed", { player });
+      return TC.t("page.now.deathstar.spin", { player });
     case "cards":
-      return s.mode === "scorekeeper" ? "Tell the box each completed row" : `${who}: play a card`;
+      return s.mode === "scorekeeper" ? TC.t("page.now.cards.scorekeeper") : TC.t("page.now.cards.play", { player });
     case "labyrinth":
-      return s.awaiting === "insert" ? `${who}: slide the spare tile in` : `${who}: move your pawn`;
+      return TC.t(s.awaiting === "insert" ? "page.now.labyrinth.insert" : "page.now.labyrinth.move", { player });
     case "pacman":
-      if (s.awaiting === "next") return "Next Pac-Man: press next";
-      if (s.awaiting === "card") return `${s.pacman}: move ${s.last_roll ?? ""} — then a ghost card`;
-      return `${s.pacman} (Pac-Man): roll the dice`;
+      if (s.awaiting === "next") return TC.t("page.now.pacman.next");
+      if (s.awaiting === "card") return TC.t("page.now.pacman.card", { player: s.pacman, roll: s.last_roll ?? "" });
+      return TC.t("page.now.pacman.roll", { player: s.pacman });
   }
-  return who ? `${who}'s turn` : "";
+  return player ? TC.t("page.now.turn", { player }) : "";
 };
 
 TC.players = function (view) {

@@ -16,8 +16,8 @@ async function host(command, extra, confirmText) {
   if (confirmText && !window.confirm(confirmText)) return;
   const result = await TC.post("/api/host", { code: codeBox.value.trim(), command, ...(extra || {}) });
   if (!result.ok) { say(result.data.error, true); return; }
-  say(result.data.released ? `${result.data.released}'s seat is free.`
-    : (result.data.events || []).map((e) => e.text).filter(Boolean).join(" ") || "Done.", false);
+  say(result.data.released ? TC.t("page.host.released", { player: result.data.released })
+    : (result.data.events || []).map((e) => e.text).filter(Boolean).join(" ") || TC.t("page.done"), false);
   refresh();
 }
 
@@ -25,25 +25,26 @@ async function refresh() {
   const info = await (await fetch("/api/info")).json();
   const select = document.getElementById("game");
   if (!select.options.length) {
-    for (const [name, g] of Object.entries(info.games)) select.append(TC.el("option", { value: name, text: g.title }));
+    for (const name of Object.keys(info.games)) select.append(TC.el("option", { value: name, text: TC.title(name) }));
   }
   if (view && !document.getElementById("players").value) {
     select.value = view.game;
     document.getElementById("players").value = view.players.map((p) => p.name).join(",");
   }
   TC.fill("seats", info.seats_taken.length ? info.seats_taken.map((p) => TC.el("button", { class: "act",
-    "data-release": p, onclick: () => host("release", { player: p }, `Free ${p}'s seat for another phone?`) }, `Free ${p}'s seat`))
-    : TC.el("p", { text: "No phone has claimed a seat yet." }));
+    "data-release": p, onclick: () => host("release", { player: p }, TC.t("page.host.free_confirm", { player: p })) },
+    TC.t("page.host.free", { player: p })))
+    : TC.el("p", { text: TC.t("page.host.no_seats") }));
 }
 
 document.getElementById("undo").onclick = () => host("undo");
-document.getElementById("abandon").onclick = () => host("abandon", {}, "Give up this game unscored and start it afresh?");
+document.getElementById("abandon").onclick = () => host("abandon", {}, TC.t("page.host.abandon_confirm"));
 document.getElementById("new").onclick = () => {
   const players = document.getElementById("players").value.split(",").map((p) => p.trim()).filter(Boolean);
   const options = Object.fromEntries(document.getElementById("options").value.split(/\s+/).filter((w) => w.includes("="))
     .map((w) => w.split("=", 2)));
   host("new", { game: document.getElementById("game").value, players, options },
-    "Start a new game? An unfinished game is given up unscored.");
+    TC.t("page.host.new_confirm"));
 };
 
 TC.connect((msg) => {

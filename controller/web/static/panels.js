@@ -3,9 +3,7 @@
 "use strict";
 
 const el = TC.el;
-const WHERE = { trash: "Trash Compactor", falcon: "Millennium Falcon", board: "on the board", plain: "a plain spot",
-  force: "a Force spot", control_room: "Control Room", tractor_beam: "Tractor Beam", tie: "TIE fighter",
-  base: "Rebel Base" };
+const where = (key) => (TC.words[`page.where.${key}`] ? TC.t(`page.where.${key}`) : key);
 
 TC.panels = {
   deathstar(s, view) {
@@ -13,22 +11,23 @@ TC.panels = {
       el("th", { text: name }),
       Object.entries(p.tokens).map(([tid, t]) => el("td", { class: `token where-${t.where}` },
         el("div", { class: "where", text: t.where === "detention"
-          ? `Detention Block (${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left)`
-          : WHERE[t.where === "board" ? t.spot || "board" : t.where] || t.spot || t.where }))),
-      el("td", { class: "mission" }, el("span", { class: p.blueprint ? "got" : "missing", text: "Blueprint" }), " ",
-        el("span", { class: p.tractor_beam ? "got" : "missing", text: "Tractor beam" })),
-      el("td", { class: "falcon", text: p.hyperspace ? "Hyperspace!" : p.mission_complete ? "→ Falcon" : "" }),
-      el("td", { text: p.escape_cards ? `${p.escape_cards} Escape card${p.escape_cards > 1 ? "s" : ""}` : "" })));
+          ? TC.t("page.where.detention", { count: t.turns_left })
+          : where(t.where === "board" ? t.spot || "board" : t.where) }))),
+      el("td", { class: "mission" }, el("span", { class: p.blueprint ? "got" : "missing", text: TC.t("page.ds.blueprint") }), " ",
+        el("span", { class: p.tractor_beam ? "got" : "missing", text: TC.t("page.ds.tractor_beam") })),
+      el("td", { class: "falcon", text: p.hyperspace ? TC.t("page.ds.hyperspace") : p.mission_complete ? TC.t("page.ds.to_falcon") : "" }),
+      el("td", { text: p.escape_cards ? TC.t("page.ds.escape_cards", { count: p.escape_cards }) : "" })));
     const card = s.last_card;
     return el("div", { class: "deathstar" },
-      el("div", { class: "spinner" }, el("span", { class: "label", text: "Spin" }),
+      el("div", { class: "spinner" }, el("span", { class: "label", text: TC.t("page.ds.spin") }),
         el("span", { class: "big", id: "last-spin", text: s.last_spin ?? "–" })),
       card ? el("div", { class: `force force-${card.force}` },
-        el("b", { text: card.force === "with" ? "The Force is with you" : "The Force is against you" }),
-        el("p", { text: card.text })) : null,
-      el("table", { class: "tokens" }, el("thead", {}, el("tr", {}, el("th"), el("th", { text: "Leia & Luke" }),
-        el("th", { text: "Han & Chewie" }), el("th", { text: "Mission" }), el("th"), el("th"))), el("tbody", {}, rows)),
-      el("p", { class: "small", text: `Force deck: ${s.deck} cards · ${s.cards_drawn} drawn` }));
+        el("b", { text: TC.t(card.force === "with" ? "page.ds.force_with" : "page.ds.force_against") }),
+        el("p", { text: TC.pick(card.texts) || card.text })) : null,
+      el("table", { class: "tokens" }, el("thead", {}, el("tr", {}, el("th"), el("th", { text: TC.t("page.ds.token.1") }),
+        el("th", { text: TC.t("page.ds.token.2") }), el("th", { text: TC.t("page.ds.mission") }), el("th"), el("th"))),
+        el("tbody", {}, rows)),
+      el("p", { class: "small", text: TC.t("page.ds.deck", { deck: s.deck, drawn: s.cards_drawn }) }));
   },
 
   cards(s, view, hooks) {
@@ -36,8 +35,8 @@ TC.panels = {
     const boards = Object.entries(s.rows_scored).map(([owner, rows]) => {
       const board = (s.boards || {})[owner];
       return el("div", { class: "board", "data-board": owner },
-        el("h3", {}, owner, el("span", { class: "small", text: ` · ${rows} row${rows === 1 ? "" : "s"} scored` +
-          (s.hand_sizes ? ` · ${s.hand_sizes[owner]} in hand` : "") })),
+        el("h3", {}, owner, el("span", { class: "small", text: ` · ${TC.t("page.cards.rows_scored", { count: rows })}` +
+          (s.hand_sizes ? ` · ${TC.t("page.cards.in_hand", { count: s.hand_sizes[owner] })}` : "") })),
         board ? ["top", "bottom"].map((row) => el("div", { class: "row" }, ["left", "op", "right"].map((slot, i) => {
           const card = board[row][i];
           const open = hooks.slot && hooks.slot(owner, row, slot);
@@ -47,9 +46,10 @@ TC.panels = {
         }))) : null);
     });
     const piles = s.mode === "deck" ? el("div", { class: "piles" },
-      el("span", { class: "pile", text: `Draw pile: ${s.draw_pile}` }),
-      el("span", { class: "pile discard", text: `Discard: ${s.discard_top ?? "–"} (${s.discard_pile})` }),
-      el("span", { class: "pile", text: `First to ${s.target}` })) : el("p", { text: `First to ${s.target}` });
+      el("span", { class: "pile", text: TC.t("page.cards.draw_pile", { count: s.draw_pile }) }),
+      el("span", { class: "pile discard", text: TC.t("page.cards.discard", { top: s.discard_top ?? "–", count: s.discard_pile }) }),
+      el("span", { class: "pile", text: TC.t("page.cards.first_to", { target: s.target }) }))
+      : el("p", { text: TC.t("page.cards.first_to", { target: s.target }) });
     return el("div", { class: "cards" }, piles, el("div", { class: "boards" }, boards));
   },
 
@@ -66,22 +66,23 @@ TC.panels = {
     }));
     const maze = el("div", { class: "maze", style: `grid-template-columns: repeat(${s.maze[0].length}, 1fr)` }, cells);
     const sections = Object.entries(s.sections).map(([n, sec]) => el("li", { class: sec.cleared ? "cleared" : "" },
-      `Section ${n}: ${sec.eaten} of ${sec.dots}${sec.cleared ? " ✓" : ""}`));
-    const power = s.power.on ? `POWER! ${s.power.moves_left} move${s.power.moves_left === 1 ? "" : "s"} left`
-      : `${4 - s.power.pellets_used} power pellet${4 - s.power.pellets_used === 1 ? "" : "s"} left`;
+      TC.t("page.pm.section", { section: n, eaten: sec.eaten, dots: sec.dots }) + (sec.cleared ? " ✓" : "")));
+    const power = s.power.on ? TC.t("page.pm.power_on", { count: s.power.moves_left })
+      : TC.t("page.pm.pellets_left", { count: 4 - s.power.pellets_used });
     const ghosts = Object.entries(s.ghosts).map(([p, gs]) => `${p}: ${gs.join(", ")}`).join(" · ");
+    const score = TC.t(s.purist ? "page.pm.score.purist" : "page.pm.score", { total: s.score.total, sections: s.score.sections,
+      ghosts: s.score.ghosts, fruit: s.score.fruit, dots: s.score.dots });
     return el("div", { class: "pacman" }, maze, el("div", { class: "pacman-side" },
-      el("p", { class: "big", text: `${s.pacman} is Pac-Man` }),
-      el("p", {}, `Level ${s.level} · Lives ${"●".repeat(Math.max(0, s.lives))} · ${s.mode}`),
+      el("p", { class: "big", text: TC.t("page.pm.is_pacman", { player: s.pacman }) }),
+      el("p", {}, TC.t("page.pm.level", { level: s.level, lives: "●".repeat(Math.max(0, s.lives)), mode: TC.t(`page.pm.mode.${s.mode}`) })),
       el("p", { class: "power" + (s.power.on ? " on" : ""), text: power }),
-      s.fruit_on_maze ? el("p", { class: "fruit", text: `Fruit on the maze: ${s.fruit_on_maze}` }) : null,
-      el("p", { text: `Last roll: ${s.last_roll ?? "–"} · Dots left: ${s.dots_left}` }),
-      el("p", { text: `Score ${s.score.total} (sections ${s.score.sections}, ghosts ${s.score.ghosts}, fruit ` +
-        `${s.score.fruit}${s.purist ? `, dots ${s.score.dots}` : ""})` }),
+      s.fruit_on_maze ? el("p", { class: "fruit", text: TC.t("page.pm.fruit", { fruit: TC.t(`pacman.fruit.${s.fruit_on_maze}`) }) }) : null,
+      el("p", { text: TC.t("page.pm.last_roll", { roll: s.last_roll ?? "–", dots: s.dots_left }) }),
+      el("p", { text: score }),
       el("ul", { class: "sections" }, sections),
-      s.last_ghost_card.length ? el("p", { text: "Ghosts: " + s.last_ghost_card.map((m) =>
-        `${m.ghost} ${m.lost ? "(lost)" : m.spaces}`).join(", ") }) : null,
-      el("p", { class: "small", text: `Ghosts played by ${ghosts}` })));
+      s.last_ghost_card.length ? el("p", { text: TC.t("page.pm.ghosts", { moves: s.last_ghost_card.map((m) =>
+        `${m.ghost} ${m.lost ? TC.t("page.pm.lost") : m.spaces}`).join(", ") }) }) : null,
+      el("p", { class: "small", text: TC.t("page.pm.played_by", { who: ghosts }) })));
   },
 
   labyrinth(s, view, hooks) {
@@ -95,18 +96,18 @@ TC.panels = {
       const open = hooks.tile && hooks.tile(r, c);
       grid.push(TC.tile(tile, {
         pos: key, open, onclick: open ? () => hooks.move(r, c) : null,
-        pawns: (pawnsAt[key] || []).map((p) => el("span", { class: `pawn pawn-${colours[p]}`, title: p, text: p[0] })),
+        names: s.names, pawns: (pawnsAt[key] || []).map((p) => el("span", { class: `pawn pawn-${colours[p]}`, title: p, text: p[0] })),
       }));
     }));
     const arrows = s.arrows.map((a) => el("span", { class: `arrow ${a.banned ? "banned" : ""}`, text: a.name }));
-    const found = Object.entries(s.found).map(([p, n]) => el("li", {},
-      `${p}: ${n} found` + (s.targets_left[p] !== undefined ? `, ${s.targets_left[p]} to go` : "")));
+    const found = Object.entries(s.found).map(([player, n]) => el("li", {}, s.targets_left[player] !== undefined
+      ? TC.t("page.lab.found_left", { player, found: n, left: s.targets_left[player] }) : TC.t("page.lab.found", { player, found: n })));
     return el("div", { class: "labyrinth" },
       el("div", { class: "lab-board" }, grid),
       el("div", { class: "lab-side" },
-        el("p", {}, "Spare tile: ", TC.tile(s.spare_tile, {})),
-        el("p", { class: "small" }, "Arrows: ", arrows),
-        el("p", { text: `Phase: ${s.phase}` }), el("ul", {}, found)));
+        el("p", {}, `${TC.t("page.lab.spare")}: `, TC.tile(s.spare_tile, { names: s.names })),
+        el("p", { class: "small" }, `${TC.t("page.lab.arrows")}: `, arrows),
+        el("p", { text: TC.t("page.lab.phase", { phase: TC.t(`page.lab.phase.${s.phase}`) }) }), el("ul", {}, found)));
   },
 };
 
@@ -114,12 +115,15 @@ TC.panels = {
 TC.tile = function (tile, opts) {
   const parts = [0, tile.open & 1, 0, tile.open & 8, 1, tile.open & 2, 0, tile.open & 4, 0];
   return el("button", { class: `tile ${tile.fixed ? "fixed" : ""} ${opts.open ? "open" : ""}`, "data-pos": opts.pos,
-    disabled: !opts.open, onclick: opts.onclick, title: tile.target || tile.start || "" },
+    disabled: !opts.open, onclick: opts.onclick, title: TC.pokemon(tile.target, opts.names) || tile.start || "" },
     el("span", { class: "corridors" }, parts.map((p) => el("i", { class: p ? "path" : "" }))),
-    tile.target ? el("span", { class: "target", text: tile.target }) : null,
+    tile.target ? el("span", { class: "target", text: TC.pokemon(tile.target, opts.names) }) : null,
     tile.start ? el("span", { class: `start start-${tile.start}` }) : null,
     el("span", { class: "pawns" }, opts.pawns || []));
 };
+
+// A Pokémon's official name in the box's language (``names``: the Labyrinth panel's), else its own.
+TC.pokemon = (name, names) => (name && names && names[name] ? TC.pick(names[name]) : name || "");
 
 // Turn a tile's open sides a quarter clockwise, `quarters` times (as the box does).
 TC.turned = function (mask, quarters) {

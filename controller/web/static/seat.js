@@ -6,13 +6,9 @@ const KEY = "tabletop-companion-seat";
 let token = localStorage.getItem(KEY);
 let last = null;
 const pick = { card: null, token: null, arrow: null, rotation: 0 };
-const SPOTS = { plain: "a plain spot", force: "a Force spot (draw a card)", control_room: "the Control Room",
-  tractor_beam: "the Tractor Beam", falcon: "the Millennium Falcon", trash: "the Trash Compactor",
-  tie: "a TIE fighter", base: "the Rebel Base" };
-const PACMAN = { roll: "Roll the dice", power: "Ate a power pellet", ghost: "Ate a ghost", fruit: "Ate the fruit",
-  caught: "Caught by a ghost", card: "Ghosts' turn: flip a card", next: "Start the next Pac-Man",
-  confirm: "Count the disputed dot at" };
-const TOKENS = { 1: "Leia & Luke", 2: "Han & Chewie" };
+const spot = (name) => (TC.words[`page.spot.${name}`] ? TC.t(`page.spot.${name}`) : name);
+const pacmanButton = (name) => (TC.words[`page.pm.btn.${name}`] ? TC.t(`page.pm.btn.${name}`) : name);
+const tokenName = (tid) => TC.t(`page.ds.token.${tid}`);
 
 const stream = TC.connect(show, () => token);
 
@@ -24,8 +20,8 @@ function say(text, bad) {
 
 async function send(name, args) {
   const result = await TC.post("/api/actions", { action: name, args: args || {} }, token);
-  if (result.ok) say(result.data.events.map((e) => e.text).filter(Boolean).join(" ") || "Done.", false);
-  else say(result.data.error || `refused (${result.status})`, true);
+  if (result.ok) say(result.data.events.map((e) => e.text).filter(Boolean).join(" ") || TC.t("page.done"), false);
+  else say(result.data.error || TC.t("page.refused", { status: result.status }), true);
   if (result.status === 401) forget();
 }
 
@@ -49,7 +45,7 @@ async function refreshSeats() {
   TC.fill("seats", last.view.players.map((p) => {
     const taken = info.seats_taken.includes(p.name);
     return TC.el("button", { class: "seat", "data-player": p.name, disabled: taken, onclick: () => claim(p.name) },
-      p.name, taken ? " (taken)" : "");
+      p.name, taken ? TC.t("page.seat.taken") : "");
   }));
 }
 
@@ -69,7 +65,7 @@ function show(msg) {
   if (!seated) refreshSeats();
   document.body.dataset.player = msg.seat || "";
   if (seated) {
-    document.getElementById("me").textContent = `You are ${msg.seat}`;
+    document.getElementById("me").textContent = TC.t("page.seat.you_are", { seat: msg.seat });
     renderSecret(view, msg.private);
     renderActions(view, msg.private.actions);
   }
@@ -84,13 +80,15 @@ function renderSecret(view, priv) {
   const parts = [];
   if (s.hand) {
     const playable = new Set(priv.actions.filter((a) => a.name === "play").map((a) => a.args.card));
-    parts.push(TC.el("div", { class: "hand" }, "Your hand: ", s.hand.map((card) => TC.el("button", {
+    parts.push(TC.el("div", { class: "hand" }, TC.t("page.cards.your_hand"), s.hand.map((card) => TC.el("button", {
       class: `card ${pick.card === card ? "picked" : ""}`, "data-card": card, disabled: !playable.has(card),
       onclick: () => { pick.card = pick.card === card ? null : card; show(last); } }, card))));
   }
-  if ("target" in s) parts.push(TC.el("p", { class: "target" }, "Your target: ",
-    TC.el("b", { text: s.target || "none left: head home" }), s.stack ? ` (${s.stack} in your stack)` : ""));
-  if (s.escape_cards && s.escape_cards.length) parts.push(TC.el("p", {}, "Kept: ", s.escape_cards.join(" · ")));
+  if ("target" in s) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_target"),
+    TC.el("b", { text: TC.pokemon(s.target, view.state.names) || TC.t("page.lab.none_left") }),
+    s.stack ? TC.t("page.lab.stack", { count: s.stack }) : ""));
+  if (s.escape_cards && s.escape_cards.length) parts.push(TC.el("p", {}, TC.t("page.seat.kept"),
+    (s.escape_texts || []).map(TC.pick).join(" · ") || s.escape_cards.join(" · ")));
   TC.fill("secret", parts).hidden = !parts.length;
 }
 
@@ -113,11 +111,11 @@ function renderActions(view, actions) {
   const byName = {};
   for (const a of actions) (byName[a.name] ||= []).push(a);
   const out = [];
-  if (!actions.length) out.push(TC.el("p", { class: "wait", text: view.finished ? "The game is over." : "Not your turn: wait." }));
+  if (!actions.length) out.push(TC.el("p", { class: "wait", text: TC.t(view.finished ? "page.now.over" : "page.seat.wait") }));
   if (view.game === "deathstar") out.push(...deathstarActions(view, byName));
   else if (view.game === "labyrinth") out.push(...labyrinthActions(view, byName));
   else if (view.game === "cards") out.push(...cardActions(byName));
-  else out.push(...actions.map((a) => button([PACMAN[a.name] || a.name, ...Object.values(a.args)].join(" "),
+  else out.push(...actions.map((a) => button([pacmanButton(a.name), ...Object.values(a.args)].join(" "),
     () => send(a.name, a.args), { "data-action": a.name })));
   TC.fill("actions", out);
 }
@@ -126,21 +124,22 @@ function deathstarActions(view, byName) {
   const out = [];
   // After a move, "spin" would end this turn and spin for the next player: that is the next phone's to do.
   const spin = byName.spin && !["move", "landed"].includes(view.state.awaiting);
-  if (spin) out.push(button(view.state.awaiting === "dogfight" ? "Spin for the dogfight" : "Spin", () => send("spin"), { "data-action": "spin" }));
-  if (byName.end) out.push(button("End my turn", () => send("end"), { "data-action": "end" }));
+  if (spin) out.push(button(TC.t(view.state.awaiting === "dogfight" ? "page.ds.spin_dogfight" : "page.ds.spin"), () => send("spin"),
+    { "data-action": "spin" }));
+  if (byName.end) out.push(button(TC.t("page.ds.end"), () => send("end"), { "data-action": "end" }));
   const lands = byName.land || [];
   const tokens = [...new Set(lands.map((a) => a.args.token))];
   if (tokens.length) {
     if (!tokens.includes(pick.token)) pick.token = tokens[0];
-    out.push(TC.el("div", { class: "picker" }, "Which token moved? ", tokens.map((t) => button(TOKENS[t],
+    out.push(TC.el("div", { class: "picker" }, TC.t("page.ds.which_token"), tokens.map((t) => button(tokenName(t),
       () => { pick.token = t; show(last); }, { class: `act choice ${pick.token === t ? "picked" : ""}`, "data-token": t }))));
-    out.push(TC.el("div", { class: "picker spots" }, "It landed on: ", lands.filter((a) => a.args.token === pick.token)
-      .map((a) => button(SPOTS[a.args.spot] || a.args.spot, () => send("land", a.args), { "data-spot": a.args.spot }))));
+    out.push(TC.el("div", { class: "picker spots" }, TC.t("page.ds.landed_on"), lands.filter((a) => a.args.token === pick.token)
+      .map((a) => button(spot(a.args.spot), () => send("land", a.args), { "data-spot": a.args.spot }))));
   }
   const bumps = (byName.bump || []).filter((a) => a.args.mover === pick.token);
-  if (bumps.length) out.push(TC.el("div", { class: "picker" }, "Landed on a token: ", bumps.map((a) =>
-    button(`${a.args.target}'s ${TOKENS[a.args.token]}`, () => send("bump", a.args), { "data-bump": `${a.args.target}/${a.args.token}` }))));
-  for (const a of byName.escape || []) out.push(button("Play my Escape card", () => send("escape", a.args), { "data-action": "escape" }));
+  if (bumps.length) out.push(TC.el("div", { class: "picker" }, TC.t("page.ds.landed_on_token"), bumps.map((a) =>
+    button(TC.t("page.ds.owner_token", { owner: a.args.target, token: tokenName(a.args.token) }), () => send("bump", a.args), { "data-bump": `${a.args.target}/${a.args.token}` }))));
+  for (const a of byName.escape || []) out.push(button(TC.t("page.ds.play_escape"), () => send("escape", a.args), { "data-action": "escape" }));
   return out;
 }
 
@@ -151,29 +150,30 @@ function labyrinthActions(view, byName) {
     const arrows = [...new Set(inserts.map((a) => a.args.arrow))];
     if (!arrows.includes(pick.arrow)) pick.arrow = arrows[0];
     const spare = view.state.spare_tile;
-    out.push(TC.el("div", { class: "picker" }, "Push in at: ", arrows.map((name) => button(name,
+    out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.push_at"), arrows.map((name) => button(name,
       () => { pick.arrow = name; show(last); }, { class: `act choice ${pick.arrow === name ? "picked" : ""}`, "data-arrow": name }))));
-    out.push(TC.el("div", { class: "picker" }, "Turn the spare: ", [0, 1, 2, 3].map((r) => button(`${r * 90}°`,
+    out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.turn_spare"), [0, 1, 2, 3].map((r) => button(`${r * 90}°`,
       () => { pick.rotation = r; show(last); }, { class: `act choice ${pick.rotation === r ? "picked" : ""}`, "data-rotation": r })),
-      TC.tile({ ...spare, open: TC.turned(spare.open, pick.rotation) }, { pos: "spare" })));
-    out.push(button(`Slide it in at ${pick.arrow}`, () => send("insert", { arrow: pick.arrow, rotation: String(pick.rotation) }),
+      TC.tile({ ...spare, open: TC.turned(spare.open, pick.rotation) }, { pos: "spare", names: view.state.names })));
+    out.push(button(TC.t("page.lab.slide", { arrow: pick.arrow }), () => send("insert", { arrow: pick.arrow, rotation: String(pick.rotation) }),
       { "data-action": "insert" }));
   }
-  if (byName.move) out.push(TC.el("p", { class: "hint", text: "Tap a highlighted tile to move there (your own tile: stay)." }));
+  if (byName.move) out.push(TC.el("p", { class: "hint", text: TC.t("page.lab.tap") }));
   return out;
 }
 
 function cardActions(byName) {
   const out = [];
-  if (byName.play) out.push(TC.el("p", { class: "hint", text: pick.card ? `Now tap a free space for your ${pick.card}.`
-    : "Tap a card in your hand, then a space on any board." }));
-  for (const a of byName.discard || []) out.push(button(`Discard ${a.args.card}`, () => send("discard", { card: a.args.card }),
+  if (byName.play) out.push(TC.el("p", { class: "hint", text: pick.card ? TC.t("page.cards.tap_space", { card: pick.card })
+    : TC.t("page.cards.tap_card") }));
+  for (const a of byName.discard || []) out.push(button(TC.t("page.cards.discard_btn", { card: a.args.card }), () => send("discard", { card: a.args.card }),
     { "data-discard": a.args.card }));
   if (byName.score) {
     const field = (id, ph) => TC.el("input", { id, placeholder: ph, size: 3, inputmode: "numeric" });
     const op = TC.el("select", { id: "op" }, ["+", "-", "x"].map((o) => TC.el("option", { value: o, text: o })));
-    out.push(TC.el("div", { class: "picker" }, "A completed row: ", field("left", "left"), op, field("right", "right"),
-      button("Score it", () => send("score", { player: last.seat, left: document.getElementById("left").value,
+    out.push(TC.el("div", { class: "picker" }, TC.t("page.cards.completed_row"), field("left", TC.t("page.cards.left")), op,
+      field("right", TC.t("page.cards.right")),
+      button(TC.t("page.cards.score_it"), () => send("score", { player: last.seat, left: document.getElementById("left").value,
         op: op.value, right: document.getElementById("right").value }), { "data-action": "score" })));
   }
   return out;

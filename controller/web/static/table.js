@@ -17,6 +17,6 @@ TC.connect((msg) => {
   TC.fill("recent", TC.recent(msg.recent));
 }, () => null, (online) => {
   const link = document.getElementById("link");
-  link.textContent = online ? "live" : "offline";
+  link.textContent = TC.t(online ? "page.live" : "page.offline");
   link.className = `link ${online ? "online" : "offline"}`;
 });
