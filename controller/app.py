@@ -33,7 +33,7 @@ from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
-from games.base import Msg
+from games.base import BadOptions, Msg
 from games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a
@@ -202,7 +202,7 @@ class Box:
         Bad players or options raise ``ValueError`` before anything is abandoned.
         """
         if request.game and request.game not in GAMES:
-            raise ValueError(f"unknown game {request.game!r} ({', '.join(sorted(GAMES))})")
+            raise BadOptions(msg="controller.unknown_game", params={"game": request.game, "games": tuple(sorted(GAMES))})
         spec = GAMES[request.game] if request.game else old.spec
         same = spec.name == old.spec.name
         data = old.data if same else load_game_data(spec, self.config.game_table(spec.name))

@@ -15,6 +15,7 @@ from typing import Any
 from controller.actions import CONTROLLER_ACTIONS
 from controller.hardware import HARDWARE_SETTINGS
 from controller.languages import LANGUAGES, espeak_has_voice
+from controller.messages import Messages
 from controller.pins import gpio_number
 from games.base import BadOptions, check_players
 from games.datafile import DataError
@@ -156,7 +157,7 @@ class Checker:
                 try:
                     check_players(players, 1, 8)
                 except BadOptions as exc:
-                    self.add("box.players", str(exc))
+                    self.add("box.players", Messages().refusal(exc))
         for name, table in (merged.get("games") or {}).items():
             if name in GAMES and isinstance(table, dict):
                 self.game(name, table, merged)

@@ -19,7 +19,7 @@ from controller.session import Session
 from controller.updates import Publisher, Update
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
-from games.base import Action, Event, IllegalAction, Msg
+from games.base import Action, Event, IllegalAction, Msg, Refusal
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +280,7 @@ class GameLoop:
         try:
             self.session = self.on_new_game(self.session, request)
         except ValueError as exc:
-            self._refuse(str(exc), t, request)
+            self._refuse(self.publisher.messages.refusal(exc) if isinstance(exc, Refusal) else str(exc), t, request)
             return
         spec = self.session.spec
         self.peg_map = spec.peg_spaces(self.session.data)

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from games.base import Event, IllegalAction, Localized, Msg, Names
+from games.base import Event, Localized, Msg, Names, Refusal
 
 log = logging.getLogger(__name__)
 CATALOGUE = "companion"
@@ -126,8 +126,8 @@ class Messages:
                 log.warning("the data file gives no %s text for %r: used as it is", self.language, text)
         return text
 
-    def refusal(self, exc: IllegalAction) -> str:
-        """Why an action was refused, in this language."""
+    def refusal(self, exc: Refusal) -> str:
+        """Why something was refused (an action, players or options), in this language."""
         return self.render(exc.msg, exc.params) if exc.msg else str(exc)
 
     def event(self, event: Event) -> Event:

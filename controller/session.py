@@ -178,9 +178,8 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
                    or (options is not None and dict(options) != old.options)
                    or (seed is not None and seed != old.seed))
         if differs and not new:
-            raise UnfinishedGame(f"game #{old.id} of {spec.title} ({', '.join(old.players)}) is unfinished "
-                                 f"after {len(journal.actions(old.id))} actions: run without --players, --option "
-                                 "and --seed to carry on, or add --new to abandon it")
+            raise UnfinishedGame(msg="controller.unfinished", params={
+                "id": old.id, "title": title, "players": old.players, "actions": len(journal.actions(old.id))})
         if not new:
             try:
                 session = Session.resume(spec, data, journal, old)

@@ -19,8 +19,8 @@ class VersionAction(argparse.Action):
     """``--version``: print ``companion VERSION`` and exit, reading the metadata only then."""
 
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
-                         help="print the program's version and exit", **kwargs)
+        kwargs.setdefault("help", "print the program's version and exit")
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: str | None = None) -> None:

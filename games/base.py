@@ -55,8 +55,8 @@ class Names(tuple[str, ...]):
     __slots__ = ()
 
 
-class IllegalAction(ValueError):
-    """An action the rules forbid right now; the message says why, for players.
+class Refusal(ValueError):
+    """Something refused, with the reason for players as a message id and its parameters.
 
     Given ``msg`` (a message id) and ``params``, the controller renders the reason in the
     box's language; ``str()`` of it is then the id (for logs and tests of the engine alone).
@@ -68,7 +68,11 @@ class IllegalAction(ValueError):
         self.params: Mapping[str, Any] = dict(params or {})
 
 
-class BadOptions(ValueError):
+class IllegalAction(Refusal):
+    """An action the rules forbid right now; the message says why, for players."""
+
+
+class BadOptions(Refusal):
     """Players or options a game cannot be started with; the message says the fix."""
 
 
@@ -320,21 +324,21 @@ MAX_NAME = 32
 def check_players(players: Sequence[str], low: int, high: int) -> None:
     """Raise :class:`BadOptions` unless there are low..high distinct, sane names."""
     if not low <= len(players) <= high:
-        raise BadOptions(f"this game takes {low} to {high} players, got {len(players)}")
+        raise BadOptions(msg="options.players", params={"low": low, "high": high, "count": len(players)})
     if len(set(players)) != len(players):
-        raise BadOptions("player names must be different from each other")
+        raise BadOptions(msg="options.same_names")
     for name in players:
         if len(name) > MAX_NAME:
-            raise BadOptions(f"player name {name[:20]!r}...: at most {MAX_NAME} characters")
+            raise BadOptions(msg="options.long_name", params={"name": name[:20], "most": MAX_NAME})
         if not name or not all(c.isalnum() or c in "-_" for c in name):
-            raise BadOptions(f"player name {name!r}: use letters, digits, '-' or '_'")
+            raise BadOptions(msg="options.bad_name", params={"name": name})
 
 
 def check_options(options: Mapping[str, str], allowed: Mapping[str, Sequence[str]]) -> None:
     """Raise :class:`BadOptions` for an unknown option or a value not allowed."""
     for key, value in options.items():
         if key not in allowed:
-            known = ", ".join(sorted(allowed)) or "none"
-            raise BadOptions(f"unknown option {key!r} (this game knows: {known})")
+            raise BadOptions(msg="options.unknown" if allowed else "options.unknown.none",
+                             params={"key": key, "known": tuple(sorted(allowed))})
         if allowed[key] and value not in allowed[key]:
-            raise BadOptions(f"option {key}={value!r}: expected one of {', '.join(allowed[key])}")
+            raise BadOptions(msg="options.bad_value", params={"key": key, "value": value, "expected": tuple(allowed[key])})

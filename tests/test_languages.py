@@ -131,3 +131,22 @@ def test_every_action_has_help_and_every_game_a_title_in_every_language() -> Non
                 words.render(f"help.{name}.{action}", {})
         assert not words.missing, (language, words.missing)
     assert Messages("en").render("help.pacman.roll", {}) == GAMES["pacman"].actions["roll"]
+
+
+def test_the_command_line_helps_and_refuses_in_the_language(tmp_path: Path) -> None:
+    german = companion("--lang", "de", "run", "--help")
+    assert german.returncode == 0, german.stderr
+    assert german.stdout.startswith("Aufruf: companion run") and "Die Box für ein Spiel starten." in german.stdout
+    assert "diese Hilfe zeigen und beenden" in german.stdout and "show this help" not in german.stdout
+    config = tmp_path / "fr.toml"
+    config.write_text('[box]\nlanguage = "fr"\n')
+    french = companion("scores", "--help", "--config", str(config))  # the config's language, before any parsing
+    assert "utilisation : companion scores" in french.stdout and "meilleurs scores" in french.stdout
+    bad_seed = companion("run", "--seed", "x", "--lang", "it")
+    assert bad_seed.returncode == 2 and "companion run: errore: argument --seed: serve un numero intero, non 'x'" \
+        in bad_seed.stderr
+    one = companion("run", "--game", "deathstar", "--simulate", "--players", "ann", "--lang", "de",
+                    "--db", str(tmp_path / "one.db"))
+    assert one.returncode == 2 and one.stderr.strip().endswith("companion run: dieses Spiel ist für 2 bis 4 Spieler, nicht 1")
+    english = companion("run", "--game", "cards", "--simulate", "--option", "colour=red", "--db", str(tmp_path / "e.db"))
+    assert "unknown option 'colour' (this game knows: dealer, mode, target, variant)" in english.stderr

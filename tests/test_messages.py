@@ -32,11 +32,13 @@ def entries(language: str) -> dict[str, tuple[str, ...]]:
 def ids_in_the_engines() -> set[str]:
     """Every message id written out whole in the engines' code (``msg="cards.turn"``, ``Msg("cards.rule")``);
     the ids an engine puts together (``f"cards.row.{row}"``) are checked by the demos below."""
-    pattern = re.compile(r'"((?:cards|pacman|deathstar|labyrinth)\.[a-z0-9_.]+)"')
-    return {m for path in (ROOT / "games").rglob("*.py") for m in pattern.findall(path.read_text())}
+    prefixes = "cards|pacman|deathstar|labyrinth|controller|standing|title|help|list|options|page|cli"
+    pattern = re.compile(rf'"((?:{prefixes})\.[a-z0-9_.]+)"')
+    return {m for folder in ("games", "controller") for path in (ROOT / folder).rglob("*.py")
+            for m in pattern.findall(path.read_text()) if not m.endswith(".")}
 
 
-def test_every_id_the_engines_give_has_an_english_sentence() -> None:
+def test_every_id_the_code_gives_has_an_english_sentence() -> None:
     used = ids_in_the_engines()
     assert used, "no engine gives message ids yet"
     assert sorted(used - set(entries("en"))) == []

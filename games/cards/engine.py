@@ -54,7 +54,7 @@ class CardsEngine(SingleWinnerEngine):
         super().__init__(players, options, seed)
         target = options.get("target", "100")
         if not target.isdigit() or not 10 <= int(target) <= 1000:
-            raise BadOptions(f"option target={target!r}: expected a whole number from 10 to 1000 (50 or 100)")
+            raise BadOptions(msg="cards.bad_target", params={"target": target})
         self.target = int(target)
         self.mode = options.get("mode", "deck")
         self.hard = options.get("variant", "normal") == "hard"
