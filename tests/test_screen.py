@@ -28,10 +28,11 @@ GAMES_AND_SCRIPTS = [
 ]
 
 
-def scripted_box(tmp_path: Path, game: str, players: list[str], options: dict[str, str], seed: int) -> Box:
+def scripted_box(tmp_path: Path, game: str, players: list[str], options: dict[str, str], seed: int,
+                 language: str = "en") -> Box:
     request = RunRequest(game=game, players=players, options=options, simulate=True, seed=seed, script="-",
                          db=str(tmp_path / f"{game}.db"), snapshot=str(tmp_path / f"{game}.png"))
-    box = Box(load_config(None), request, GAMES[game], io.StringIO())
+    box = Box(load_config(None).overridden("box.language", language), request, GAMES[game], io.StringIO())
     box.start()
     return box
 
@@ -179,3 +180,17 @@ def test_snapshot_from_the_command_line(tmp_path: Path) -> None:
     bad = companion("run", "--game", "cards", "--simulate", "--demo", "--db", str(tmp_path / "d.db"),
                     "--snapshot", str(tmp_path / "nowhere" / "x.png"))
     assert bad.returncode == 2 and "existing folder" in bad.stderr
+
+
+def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
+    box = scripted_box(tmp_path, "labyrinth", ["ann", "bob"], {}, 1, language="de")
+    try:
+        _, drawn = frame(box)
+        assert drawn[:2] == ["Pokémon Labyrinth", "ann: schieb die übrige Karte ein"]
+        assert "Übrige Karte" in drawn and "Was passiert ist" in drawn
+        tiles = box.loop.session.data
+        names = {tiles.name(t.target).get("de") for t in box.loop.session.engine.board if t.target}
+        assert "Bisasam" in names | {tiles.name(box.loop.session.engine.spare.target or "").get("de")}
+        assert names <= set(drawn) and "Bulbasaur" not in drawn
+    finally:
+        box.finish()
