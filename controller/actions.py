@@ -1,6 +1,8 @@
-"""The box's own actions, the same in every game (bindable to a button, typed, sent by a host)."""
+"""The box's own actions, the same in every game (bindable to a button, typed, sent by a host).
+
+What each does, for players, is the catalogues' ``controller.action.<name>`` (``controller/locale``).
+"""
 
 from __future__ import annotations
 
-CONTROLLER_ACTIONS = {"undo": "take back the last action",
-                      "status": "say the scores and whose turn it is (changes nothing)"}
+CONTROLLER_ACTIONS = ("undo", "status")

@@ -289,7 +289,7 @@ class Checker:
             if isinstance(path, str) and path:
                 self.data_file(name, key, Path(path).expanduser())
         buttons = _get(merged, "buttons.pins") or {}
-        actions = {**spec.actions, **CONTROLLER_ACTIONS}
+        actions = {*spec.actions, *CONTROLLER_ACTIONS}
         for kind in ("press", "hold"):
             for button, action in (table.get(kind) or {}).items():
                 key = f"games.{name}.{kind}.{button}"

@@ -130,7 +130,7 @@ def test_every_action_has_help_and_every_game_a_title_in_every_language() -> Non
             for action in spec.actions:
                 words.render(f"help.{name}.{action}", {})
         assert not words.missing, (language, words.missing)
-    assert Messages("en").render("help.pacman.roll", {}) == GAMES["pacman"].actions["roll"]
+    assert Messages("en").render("help.pacman.roll", {}) == "roll the 3 dice for Pac-Man (during the power moves: one die)"
 
 
 def test_the_command_line_helps_and_refuses_in_the_language(tmp_path: Path) -> None:
