@@ -12,6 +12,8 @@ from typing import Any, TextIO
 from urllib.parse import quote
 
 from controller.journal import Journal
+from controller.messages import Messages
+from games.base import Names
 from games.registry import GAMES
 
 
@@ -174,28 +176,32 @@ def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
     }
 
 
-def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO) -> None:
-    """Wins, high scores and recent plays as text (``companion scores`` and ``companion league``)."""
+def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO, words: Messages | None = None) -> None:
+    """Wins, high scores and recent plays as text (``companion scores`` and ``companion league``), in
+    ``words``' language (``titles``: each game's title in it)."""
+    words = words or Messages()
     if not all_plays:
-        out.write("No finished games yet.\n")
+        out.write(words.render("scores.none", {}) + "\n")
         return
-    out.write("Wins\n")
+    out.write(words.render("scores.wins", {}) + "\n")
     for game, table in wins(all_plays).items():
         ranked = sorted(table.items(), key=lambda kv: -kv[1])
         out.write(f"  {titles.get(game, game)}: " + ", ".join(f"{n} {w}" for n, w in ranked) + "\n")
     rows = high_scores(all_plays)
     if rows:
-        out.write("High scores\n")
+        out.write(words.render("scores.high", {}) + "\n")
     for row in rows:
-        out.write(f"  {titles.get(row['game'], row['game']):<20} {row['mode']:<12} {row['player']:<12} "
+        mode = words.render("scores.standard", {}) if row["mode"] == "standard" else row["mode"]
+        out.write(f"  {titles.get(row['game'], row['game']):<20} {mode:<12} {row['player']:<12} "
                   f"{row['score']:>7}  {row['date']}\n")
-    out.write("Recent plays (local time)\n")
+    out.write(words.render("scores.recent", {}) + "\n")
     skip = without_points()
     for play in all_plays[:10]:
         people = ", ".join(n if play.game in skip else f"{n} {play.scores.get(n, 0)}" for n in play.players)
-        where = f"  at {play.box}" if play.box else ""
-        out.write(f"  {local_time(play.finished_at)}  {titles.get(play.game, play.game):<20} {people}  "
-                  f"won by {', '.join(play.winners) or 'nobody'}{where}\n")
+        where = words.render("scores.at", {"box": play.box}) if play.box else ""
+        won = words.render("scores.won_by", {"players": Names(play.winners)}) if play.winners \
+            else words.render("scores.no_winner", {})
+        out.write(f"  {local_time(play.finished_at)}  {titles.get(play.game, play.game):<20} {people}  {won}{where}\n")
 
 
 def add_play_link(play: dict[str, Any]) -> str:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.config import Config
+from controller.messages import Messages
 from controller.scores import (Play, add_play_link, bgstats_play, export, high_scores, local_time, print_tables,
                                wins, without_points)
 from games.registry import GAMES
@@ -45,7 +46,7 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
         except ValueError as exc:
             print(f"companion {command}: {exc}", file=sys.stderr)
             return 2
-        print(f"Wrote {len(all_plays)} plays to {target}.")
+        print(Messages(config.get("box.language")).render("scores.wrote", {"count": len(all_plays), "path": target}))
         return 0
     if args.links is not None:
         print_links(all_plays, titles, ids, args.links)
@@ -56,5 +57,6 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
                                "plays": [p.to_json() for p in shown]}
         print(json.dumps(out, indent=2))
         return 0
-    print_tables(all_plays, titles, sys.stdout)
+    words = Messages(config.get("box.language"))
+    print_tables(all_plays, {name: words.render(f"title.{name}", {}) for name in GAMES}, sys.stdout, words)
     return 0

@@ -150,3 +150,14 @@ def test_the_command_line_helps_and_refuses_in_the_language(tmp_path: Path) -> N
     assert one.returncode == 2 and one.stderr.strip().endswith("companion run: dieses Spiel ist für 2 bis 4 Spieler, nicht 1")
     english = companion("run", "--game", "cards", "--simulate", "--option", "colour=red", "--db", str(tmp_path / "e.db"))
     assert "unknown option 'colour' (this game knows: dealer, mode, target, variant)" in english.stderr
+
+
+def test_the_score_tables_read_in_the_language(tmp_path: Path) -> None:
+    db = str(tmp_path / "scores.db")
+    played = companion("run", "--game", "cards", "--simulate", "--demo", "--pace", "0", "--seed", "5", "--db", db)
+    assert played.returncode == 0, played.stderr
+    italian = companion("scores", "--db", db, "--lang", "it")
+    assert italian.returncode == 0, italian.stderr
+    assert italian.stdout.startswith("Vittorie\n  PAC-MAN, il gioco di carte: ")
+    assert "Punteggi migliori" in italian.stdout and "Partite recenti (ora locale)" in italian.stdout
+    assert "vinta da player" in italian.stdout and "won by" not in italian.stdout
