@@ -85,8 +85,8 @@ def cards(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping[str
                 if face:
                     p.text(surface, face, rect.center, int(1.1 * u), (0, 0, 0), "center")
         rows_done = s["rows_scored"][owner]
-        p.text(surface, f"{rows_done} row{'' if rows_done == 1 else 's'}" + (f", {s['hand_sizes'][owner]} in hand"
-                                                             if s.get("hand_sizes") else ""),
+        in_hand = ", " + w("page.cards.in_hand", {"count": s["hand_sizes"][owner]}) if s.get("hand_sizes") else ""
+        p.text(surface, w("page.cards.rows_scored", {"count": rows_done}) + in_hand,
                (left, y + u + 2 * (card_h + u // 6)), int(0.6 * u), DIM)
 
 
