@@ -8,6 +8,7 @@ delays the loop or another sink (``DESIGN.md``, "Views, updates and sinks").
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 import threading
@@ -76,11 +77,17 @@ class Sink(ABC):
 
     Subclasses implement :meth:`handle_update` (and may override :meth:`handle_note` and
     :meth:`handle_summary`). An exception in a handler is logged and the sink goes on.
+    Each update's events reach :meth:`handle_update` with their words rendered, on the sink's
+    own thread, in :attr:`words`' language (a sink that needs no words sets ``renders_words``
+    to ``False``).
     """
 
     name = "sink"
+    renders_words = True
 
-    def __init__(self) -> None:
+    def __init__(self, messages: Messages | None = None) -> None:
+        self.messages = messages
+        """The language this sink speaks (the publisher's, unless the sink was given its own)."""
         self._queue: queue.Queue[Item | _Marker | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name=f"sink-{self.name}", daemon=True)
         self._started = False
@@ -126,8 +133,17 @@ class Sink(ABC):
             if self._queue.empty():
                 self._safely(self.on_idle)
 
+    @property
+    def words(self) -> Messages:
+        """The sink's language (English until it is given one)."""
+        if self.messages is None:
+            self.messages = Messages()
+        return self.messages
+
     def _dispatch(self, item: Item) -> None:
         if isinstance(item, Update):
+            if self.renders_words:
+                item = dataclasses.replace(item, events=tuple(self.words.event(e) for e in item.events))
             self.handle_update(item)
         elif isinstance(item, Note):
             self.handle_note(item)
@@ -177,16 +193,19 @@ class Publisher:
             self.add(sink)
 
     def add(self, sink: Sink) -> None:
-        """Add and start a sink."""
+        """Add and start a sink (in the box's language, unless it has its own)."""
+        if sink.messages is None:
+            sink.messages = self.messages
         sink.start()
         self.sinks.append(sink)
 
     def publish(self, kind: str, events: Sequence[Event], t: float, engine: Engine, game_id: int = 0) -> Update:
-        """Build the update from the engine's views (on the loop thread) and hand it to every sink."""
+        """Build the update from the engine's views (on the loop thread) and hand it to every sink, which
+        renders its events' words on its own thread."""
         self.seq += 1
         view = {**engine.public_view(), "seq": self.seq}
         private = {p: engine.private_view(p) for p in engine.players}
-        update = Update(self.seq, t, kind, tuple(self.messages.event(e) for e in events), view, private, game_id)
+        update = Update(self.seq, t, kind, tuple(events), view, private, game_id)
         self.latest = update
         for sink in self.sinks:
             sink.deliver(update)

@@ -13,6 +13,8 @@ from babel.messages.pofile import read_po
 from conftest import ROOT, companion, json_events
 from controller.messages import Messages, catalogue_text, placeholders, translations
 from controller.languages import LANGUAGES
+from controller.session import load_game_data
+from games.registry import GAMES
 
 DATA = ROOT / "tests" / "data"
 
@@ -92,3 +94,22 @@ def test_whole_card_games_in_each_language_use_no_fallback(tmp_path: Path, langu
                            "--lang", language, "--db", str(tmp_path / f"{k}.db"), *extra, stdin=refused)
         assert result.returncode == 0, result.stderr
         assert "has no" not in result.stderr, result.stderr
+
+
+def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> None:
+    """The publisher hands every sink the same update with message ids; each sink renders them (the box's
+    language unless the sink was given its own), so the loop's thread never renders a sentence."""
+    from controller.sinks.terminal import TerminalSink
+    from controller.updates import Publisher
+    from games.base import Event
+
+    box, german = io.StringIO(), io.StringIO()
+    publisher = Publisher([TerminalSink(stream=box), TerminalSink(stream=german, messages=Messages("de"))],
+                          Messages("it"))
+    engine = GAMES["cards"].build(["ann", "bob"], {}, 1, load_game_data(GAMES["cards"], {}))
+    update = publisher.publish("action", [Event("turn", {"player": "ann"}, msg="cards.turn", params={"player": "ann"})],
+                               1.0, engine)
+    publisher.drain()
+    assert update.events[0].text == ""  # as the engine gave it: the words are the sinks' to render
+    assert box.getvalue().endswith("Tocca a ann.\n") and german.getvalue().endswith("ann ist dran.\n")
+    publisher.close()

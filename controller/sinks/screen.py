@@ -66,9 +66,7 @@ class ScreenSink(Sink):
     def __init__(self, settings: ScreenSettings, *, display: bool, submit: Callable[[LoopInput], None],
                  join: Callable[[], str | None] = lambda: None, clock: Callable[[], float] = time.monotonic,
                  words: Messages | None = None) -> None:
-        super().__init__()
-        self.words = words or Messages()
-        """The box's language, for the screen's own words."""
+        super().__init__(words)
         self.settings, self.display, self.submit, self.join, self.clock = settings, display, submit, join, clock
         self.latest: Update | None = None
         self.recent: deque[str] = deque(maxlen=8)

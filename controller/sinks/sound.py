@@ -27,6 +27,7 @@ class SoundSink(Sink):
     """Plays the cue of every public event: one-shots, loops and their stops, alternations."""
 
     name = "sound"
+    renders_words = False  # a cue needs only the event's kind and data
 
     def __init__(self, player: SoundPlayer, *, cues: Mapping[str, Mapping[str, Cue]] | None = None,
                  event_volumes: Mapping[str, float] | None = None,

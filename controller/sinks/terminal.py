@@ -25,8 +25,7 @@ class TerminalSink(Sink):
 
     def __init__(self, *, json_mode: bool = False, stream: TextIO | None = None,
                  notes: TextIO | None = None, messages: Messages | None = None) -> None:
-        super().__init__()
-        self.messages = messages or Messages()
+        super().__init__(messages)
         self.json_mode = json_mode
         self.stream = stream or sys.stdout
         self.notes = notes or (sys.stderr if json_mode else self.stream)
@@ -53,7 +52,7 @@ class TerminalSink(Sink):
         for event in update.events:
             if event.private_to:
                 self._write(update.t, event.kind, {"private_to": event.private_to},
-                            self.messages.render("controller.private", {"player": event.private_to}))
+                            self.words.render("controller.private", {"player": event.private_to}))
             else:
                 self._write(update.t, event.kind, event.data, event.text)
 

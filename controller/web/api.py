@@ -186,7 +186,8 @@ class Api:
     def _answer(self, reply: Reply, player: str | None) -> web.Response:
         if reply.refusal is not None:
             return json_error(STATUS[reply.refusal], reply.reason)
-        events = [{**e.data, "event": e.kind, "text": e.text} for e in reply.events
+        words = self.server.words
+        events = [{**e.data, "event": e.kind, "text": words.event(e).text} for e in reply.events
                   if e.private_to is None or e.private_to == player]
         return web.json_response({"events": events, "seq": reply.seq})
 
