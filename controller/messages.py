@@ -63,7 +63,7 @@ class Messages:
         self._catalogue = translations(language)
         own = self._catalogue._catalog  # type: ignore[attr-defined]  # the entries of this language itself
         self._own = {key if isinstance(key, str) else key[0] for key in own}
-        self.missing: set[str] = set()
+        self.missing: set[str | tuple[str, str]] = set()
         """Ids rendered from the English fallback (or as the bare id): said once each in the log."""
 
     def _note_missing(self, msg: str) -> None:
@@ -77,11 +77,18 @@ class Messages:
         """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
         :class:`~games.base.Msg` parameter is rendered first)."""
         self._note_missing(msg)
-        if "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog:  # type: ignore[attr-defined]
-            template = self._catalogue.ngettext(msg, msg, int(params["count"]))
-        else:
-            template = self._catalogue.gettext(msg)
-        return template.format_map({key: self._value(value) for key, value in params.items()})
+        plural = "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
+        values = {key: self._value(value) for key, value in params.items()}
+        for catalogue in (self._catalogue, translations(SOURCE_LANGUAGE)):
+            template = catalogue.ngettext(msg, msg, int(params["count"])) if plural else catalogue.gettext(msg)
+            try:
+                return template.format_map(values)
+            except (KeyError, ValueError, IndexError) as exc:  # an edited catalogue's typo must not lose the line
+                if (msg, "format") not in self.missing:
+                    self.missing.add((msg, "format"))
+                    log.warning("controller/locale/%s.po: %s: %r cannot be filled in (%s): English used",
+                                self.language, msg, template, exc)
+        return msg
 
     def templates(self, prefixes: tuple[str, ...]) -> dict[str, str | list[str]]:
         """Every sentence whose id starts with one of ``prefixes``, unfilled, in this language (for the pages'

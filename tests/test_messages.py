@@ -113,3 +113,24 @@ def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> 
     assert update.events[0].text == ""  # as the engine gave it: the words are the sinks' to render
     assert box.getvalue().endswith("Tocca a ann.\n") and german.getvalue().endswith("ann ist dran.\n")
     publisher.close()
+
+
+def test_a_typo_in_an_edited_catalogue_falls_back_to_english_and_loses_no_line(caplog: pytest.LogCaptureFixture) -> None:
+    """A translator's ``{playr}`` (or a stray brace) must not lose the line: English is said, once logged."""
+    import gettext
+
+    from babel.messages.mofile import write_mo
+
+    broken = read_po(io.StringIO('msgid "cards.turn"\nmsgstr "Tocca a {playr}."\n\nmsgid "cards.draw"\nmsgstr "{player pesca."\n'),
+                     locale="it")
+    compiled = io.BytesIO()
+    write_mo(compiled, broken)
+    compiled.seek(0)
+    words = Messages("it")
+    words._catalogue = gettext.GNUTranslations(compiled)
+    assert words.render("cards.turn", {"player": "ann"}) == "ann's turn."
+    assert words.render("cards.turn", {"player": "bob"}) == "bob's turn."
+    assert words.render("cards.draw", {"player": "ann", "draw_pile": 3}) == \
+        Messages("en").render("cards.draw", {"player": "ann", "draw_pile": 3})
+    warned = [r.getMessage() for r in caplog.records if "cannot be filled in" in r.getMessage()]
+    assert len(warned) == 2 and "cards.turn" in warned[0]
