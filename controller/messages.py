@@ -4,50 +4,24 @@ An engine's event carries a message id (``cards.turn``) and its parameters; the 
 of the box's language (``controller/locale/<language>.po``, gettext's PO format, which
 translators edit with their usual tools) gives the sentence, plural forms included (a
 parameter ``count`` chooses the form). English is the fallback for an entry a catalogue lacks.
-Events without an id (not yet moved to the catalogues) keep the English text they carry.
+Events without an id (the box's own error lines) keep the text they carry.
 
-The PO files are read with Babel and compiled in memory for the standard library's
-``gettext``, once per process and language.
+The catalogues are loaded by :mod:`controller.catalogues` (the compiled MO files, or the PO
+files compiled in memory when they have been edited since), once per process and language.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
-import gettext
-import io
 import logging
 import string
 from collections.abc import Mapping
-from importlib import resources
 from typing import Any
 
+from controller.catalogues import SOURCE_LANGUAGE, translations
 from games.base import Event, Localized, Msg, Names, Refusal
 
 log = logging.getLogger(__name__)
-CATALOGUE = "companion"
-SOURCE_LANGUAGE = "en"
-
-
-def catalogue_text(language: str) -> str:
-    """The PO file of ``language`` as shipped."""
-    return resources.files("controller").joinpath("locale", f"{language}.po").read_text(encoding="utf-8")
-
-
-@functools.cache
-def translations(language: str) -> gettext.GNUTranslations:
-    """The compiled catalogue of ``language``, falling back to English for a missing entry."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    catalogue = read_po(io.StringIO(catalogue_text(language)), locale=language)
-    compiled = io.BytesIO()
-    write_mo(compiled, catalogue)
-    compiled.seek(0)
-    found = gettext.GNUTranslations(compiled)
-    if language != SOURCE_LANGUAGE:
-        found.add_fallback(translations(SOURCE_LANGUAGE))
-    return found
 
 
 def placeholders(text: str) -> set[str]:
