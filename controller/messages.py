@@ -47,6 +47,11 @@ class Messages:
             log.warning("message %r has no %s sentence in controller/locale/%s.po: %s used", msg,
                         self.language, self.language, "the English" if self.language != SOURCE_LANGUAGE else "its id")
 
+    def has(self, msg: str) -> bool:
+        """Whether ``msg`` is a message id at all (English has every one)."""
+        english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
+        return msg in english or (msg, 0) in english
+
     def render(self, msg: str, params: Mapping[str, Any]) -> str:
         """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
         :class:`~games.base.Msg` parameter is rendered first)."""
@@ -106,6 +111,10 @@ class Messages:
                 self.missing.add(text)
                 log.warning("the data file gives no %s text for %r: used as it is", self.language, text)
         return text
+
+    def pick(self, texts: Mapping[str, str]) -> str:
+        """A view's text in every language (``{"en": ..., "fr": ...}``, as ``Localized`` gives it) in this one."""
+        return self.localized(Localized(tuple(texts.items())))
 
     def refusal(self, exc: Refusal) -> str:
         """Why something was refused (an action, players or options), in this language."""

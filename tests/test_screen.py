@@ -194,3 +194,14 @@ def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
         assert names <= set(drawn) and "Bulbasaur" not in drawn
     finally:
         box.finish()
+
+
+def test_a_token_on_a_numbered_death_star_spot_is_named_by_its_number() -> None:
+    from controller.messages import Messages
+    from controller.screen.words import where
+
+    words = Messages("fr")
+    assert where({"where": "board", "spot": "DS-3", "turns_left": None}, words) == "DS-3"
+    assert where({"where": "board", "spot": "control_room", "turns_left": None}, words) == "Salle de contrôle"
+    assert where({"where": "detention", "spot": None, "turns_left": 1}, words) == "Quartier de détention (encore 1 tour)"
+    assert not words.missing

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from controller.screen.words import where
-from games.base import Localized, Msg
+from games.base import Msg
 
 if TYPE_CHECKING:
     from controller.screen.painter import Painter
@@ -35,7 +35,7 @@ def deathstar(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping
     if card:
         head = w("page.ds.force_with" if card["force"] == "with" else "page.ds.force_against", {})
         p.text(surface, head, (x + 6 * u, y), int(0.8 * u), GOOD if card["force"] == "with" else BAD)
-        text = p.words.localized(Localized(tuple(card["texts"].items()))) if card.get("texts") else card["text"]
+        text = p.words.pick(card["texts"]) if card.get("texts") else card["text"]
         p.paragraph(surface, text, pygame.Rect(x + 6 * u, y + u, area.width - 6 * u, int(1.6 * u)),
                     int(0.75 * u))
     y += int(2.8 * u)
@@ -178,8 +178,7 @@ def _tile(p: Painter, surface: pygame.Surface, rect: pygame.Rect, tile: Mapping[
         if tile["open"] & bit:
             pygame.draw.rect(surface, PATH, centre.move(int(dx * third), int(dy * third)))
     if tile["target"]:
-        name = p.words.localized(Localized(tuple(names[tile["target"]].items()))) if tile["target"] in names \
-            else tile["target"]
+        name = p.words.pick(names[tile["target"]]) if tile["target"] in names else tile["target"]
         p.text(surface, name, (rect.centerx, rect.bottom - 1), max(8, int(rect.width / 5.5)),
                (0, 0, 0), "midbottom")
     if tile["start"]:

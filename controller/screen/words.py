@@ -52,4 +52,4 @@ def where(token: Mapping[str, Any], words: Messages) -> str:
     if token["where"] == "detention":
         return words.render("page.where.detention", {"count": token["turns_left"]})
     key = (token["spot"] or "board") if token["where"] == "board" else token["where"]
-    return words.render(f"page.where.{key}", {})
+    return words.render(f"page.where.{key}", {}) if words.has(f"page.where.{key}") else str(key)  # DS-3 is DS-3

@@ -7,6 +7,7 @@ from the same catalogue entries (``controller/locale/<language>.po``).
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -21,6 +22,13 @@ MARKER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 
 def localized_page(name: str, words: Messages) -> str:
     """The static page ``name`` with its words in the box's language and the scripts' words beside it."""
+    return _page(name, words.language)
+
+
+@functools.lru_cache(maxsize=32)
+def _page(name: str, language: str) -> str:
+    """Made once per page and language: every phone that opens it gets the same text."""
+    words = Messages(language)
     text = resources.files("controller.web").joinpath("static", name).read_text(encoding="utf-8")
     text = MARKER.sub(lambda m: html.escape(words.render(m.group(1), {})), text)
     text = text.replace('<html lang="en">', f'<html lang="{words.language}">', 1)

@@ -362,12 +362,13 @@ class LabyrinthEngine(Engine):
         if who not in self.stack:
             raise IllegalAction(msg="labyrinth.needs_player", params={"action": "show-target", "players": self.players})
         target = self.current_target(who)
-        where = next((f"{i // SIZE},{i % SIZE}" for i, t in enumerate(self.board) if t.target == target),
-                     "the spare tile") if target else ""
+        at = next((f"{i // SIZE},{i % SIZE}" for i, t in enumerate(self.board) if t.target == target), None)
+        on_spare = bool(target) and at is None
         msg = "labyrinth.target" if target else "labyrinth.no_target"
-        return [Event("target", {"player": who, "pokemon": target, "at": where}, msg=msg, say_msg=msg, private_to=who,
+        return [Event("target", {"player": who, "pokemon": target, "at": "the spare tile" if on_spare else at or ""},
+                      msg=msg, say_msg=msg, private_to=who,
                       params={"player": who, "pokemon": self.tiles.name(target) if target else "",
-                              "where": Msg("labyrinth.spare_tile") if where == "the spare tile" else where})]
+                              "where": Msg("labyrinth.spare_tile") if on_spare else at or ""})]
 
     def _reach(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
