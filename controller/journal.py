@@ -2,7 +2,9 @@
 
 A session is (game, players, options, seed) plus the actions applied to it;
 replaying them rebuilds the game exactly, which gives resume after a power cut
-and undo. Each action is committed on its own with ``synchronous=FULL``, so a
+and undo. Each action is committed on its own and the write-ahead log synced to
+disk after it (what ``synchronous=FULL`` does, done by :meth:`Journal.sync` so
+that the loop may start an action's sound between the write and the sync), so a
 kill -9 or a power cut loses at most the action being applied. A finished game
 writes its result and closes its session in one transaction.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sqlite3
 import threading
 import uuid
@@ -61,6 +64,15 @@ CREATE TABLE IF NOT EXISTS outbox (
 """
 
 
+def _sync_file(path: str | Path, flags: int = 0) -> None:
+    """fdatasync one file (or folder) by name: its data reaches the disk, whoever wrote it."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_CLOEXEC | flags)
+    try:
+        os.fdatasync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
 def utc_now() -> str:
     """The wall-clock time for the score log, ISO 8601 in UTC, to the second."""
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
@@ -105,6 +117,9 @@ class Journal:
         self._wall = wall
         self.moved_aside: Path | None = None
         self._box_lock: BoxLock | None = None
+        self._wal = False
+        self._unsynced = False
+        self._folder_synced = False
         if str(path) == ":memory:":
             self._db = self._open(Kind.MISSING)
             return
@@ -137,18 +152,55 @@ class Journal:
     def _open(self, kind: Kind) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
         try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")
+            self._wal = db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal" and str(self.path) != ":memory:"
+            # In WAL mode the journal syncs the log itself after each write (sync()): FULL's durability,
+            # with the sync a step of its own. Without WAL (a filesystem that refuses it), SQLite's FULL.
+            db.execute(f"PRAGMA synchronous={'NORMAL' if self._wal else 'FULL'}")
             db.execute("PRAGMA foreign_keys=ON")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
                 raise sqlite3.DatabaseError("quick_check failed")
             db.executescript(SCHEMA)
             if kind is not Kind.OURS:
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            self._unsynced = self._wal
+            self._sync_locked()
         except BaseException:
             db.close()
             raise
         return db
+
+    @property
+    def unsynced(self) -> bool:
+        """Whether something written is not yet synced to disk (would not survive a power cut)."""
+        return self._unsynced
+
+    def sync(self) -> None:
+        """Make every write so far survive a power cut: sync the write-ahead log to disk (and its
+        folder, the first time, so that the log's own name is there too). Nothing to do when
+        nothing was written since the last sync; a disk that refuses is logged and tried again
+        at the next sync (the writes stay in the database meanwhile)."""
+        with self._lock:
+            self._sync_locked()
+
+    def _sync_locked(self) -> None:
+        if not self._unsynced:
+            return
+        try:
+            _sync_file(f"{self.path}-wal")
+            if not self._folder_synced:
+                _sync_file(self.path.parent, os.O_DIRECTORY)
+                self._folder_synced = True
+        except OSError as exc:
+            log.error("%s: could not sync the journal to disk (%s): a power cut now could lose the last action",
+                      self.path, exc.strerror or exc)
+            return
+        self._unsynced = False
+
+    def _written(self, sync: bool = True) -> None:
+        """After a committed write (the lock held): sync it now, or leave it for :meth:`sync`."""
+        self._unsynced = self._wal
+        if sync:
+            self._sync_locked()
 
     def _release(self) -> None:
         if self._box_lock is not None:
@@ -199,14 +251,16 @@ class Journal:
             cur = self._db.execute(
                 "INSERT INTO sessions (game, players, options, seed, started_at) VALUES (?, ?, ?, ?, ?)",
                 (game, json.dumps(list(players)), json.dumps(options, sort_keys=True), seed, started))
+            self._written()
         return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
 
     def append(self, session_id: int, seq: int, action: Action) -> None:
         """Durably record the ``seq``-th (0-based) action of a session."""
         self.append_many(session_id, [(seq, action)])
 
-    def append_many(self, session_id: int, items: Sequence[tuple[int, Action]]) -> None:
-        """Durably record several actions (seq, action) in one transaction: all of them or none."""
+    def append_many(self, session_id: int, items: Sequence[tuple[int, Action]], *, sync: bool = True) -> None:
+        """Record several actions (seq, action) in one transaction: all of them or none. Durable at
+        once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -216,6 +270,7 @@ class Journal:
             except BaseException:
                 self._rollback()
                 raise
+            self._written(sync)
 
     def _rollback(self) -> None:
         try:
@@ -247,12 +302,14 @@ class Journal:
             if row is None:
                 return None
             self._db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (session_id, row[0]))
+            self._written()
         return Action.from_json(row[1])
 
     def abandon(self, session_id: int) -> None:
         """Mark a session abandoned: it will not be resumed or scored."""
         with self._lock:
             self._db.execute("UPDATE sessions SET abandoned = 1 WHERE id = ?", (session_id,))
+            self._written()
 
     def finish(self, record: SessionRecord, result: Result) -> None:
         """Write the result and close the session, in one durable transaction."""
@@ -280,6 +337,7 @@ class Journal:
             except BaseException:
                 self._rollback()
                 raise
+            self._written()
 
     def outbox(self) -> list[tuple[str, str]]:
         """Results not yet acknowledged by the broker: (result id, JSON payload), oldest first."""
@@ -291,6 +349,7 @@ class Journal:
         """The broker acknowledged a result: it leaves the outbox."""
         with self._lock:
             self._db.execute("DELETE FROM outbox WHERE result_id = ?", (result_id,))
+            self._written()
 
     def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         """Run a read-only query (for the score log views)."""

@@ -135,7 +135,7 @@ class GameLoop:
         """Publish an update of the session as it stands (on the loop thread, or before the loop starts);
         its events carry their words in the box's language."""
         return self.publisher.publish(kind, events, self.now() if t is None else t, self.session.engine,
-                                      self.session.record.id)
+                                      self.session.record.id, sync=self.session.sync)
 
     def start(self) -> None:
         """Run the loop on its own thread."""
@@ -230,7 +230,7 @@ class GameLoop:
                 events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
                                 say_msg="controller.status", params={"standing": engine.standing()})]
             else:
-                events = self.session.apply(action)
+                events = self.session.apply(action, sync=False)  # synced as it is published: see publish()
         except IllegalAction as exc:
             self._refuse(self.publisher.messages.refusal(exc), t, item)
             return

@@ -68,9 +68,11 @@ class Session:
         """Whether the game has ended."""
         return self.engine.finished
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, *, sync: bool = True) -> list[Event]:
         """Apply an action, journal it, and log the result if the game ended.
 
+        With ``sync=False`` the journal holds the action (safe from a kill -9) but syncs it to
+        disk (safe from a power cut) only at :meth:`sync`: the loop starts the sound in between.
         Raises :class:`IllegalAction` (nothing changed) when the rules forbid it.
         """
         events = self.engine.apply(action)
@@ -78,7 +80,7 @@ class Session:
             return events
         self.actions.append(action)
         self._unsaved.append((len(self.actions) - 1, action))
-        self._flush()
+        self._flush(sync)
         if self.engine.finished:
             self._save_result()
         return events
@@ -118,9 +120,13 @@ class Session:
                 return False
         return True
 
-    def _flush(self) -> None:
+    def sync(self) -> None:
+        """Sync what the journal holds to disk (after :meth:`apply` with ``sync=False``)."""
+        self.journal.sync()
+
+    def _flush(self, sync: bool = True) -> None:
         """Write the held-back actions in one transaction."""
-        if self._write("the journal", lambda: self.journal.append_many(self.record.id, self._unsaved)):
+        if self._write("the journal", lambda: self.journal.append_many(self.record.id, self._unsaved, sync=sync)):
             self._unsaved.clear()
             self._write_ok()
 

@@ -84,6 +84,10 @@ class Sink(ABC):
 
     name = "sink"
     renders_words = True
+    ahead_of_sync = False
+    """Whether this sink hears of an update before the journal has synced its action to disk. Only
+    for an output that leaves nothing behind when the power goes (the speaker's sound effects):
+    the waka starts while the card is still writing. Every other output waits for the sync."""
 
     def __init__(self, messages: Messages | None = None) -> None:
         self.messages = messages
@@ -199,16 +203,26 @@ class Publisher:
         sink.start()
         self.sinks.append(sink)
 
-    def publish(self, kind: str, events: Sequence[Event], t: float, engine: Engine, game_id: int = 0) -> Update:
+    def publish(self, kind: str, events: Sequence[Event], t: float, engine: Engine, game_id: int = 0,
+                sync: Callable[[], None] | None = None) -> Update:
         """Build the update from the engine's views (on the loop thread) and hand it to every sink, which
-        renders its events' words on its own thread."""
+        renders its events' words on its own thread.
+
+        ``sync`` (the journal's) runs after the sinks that are :attr:`Sink.ahead_of_sync` have the
+        update and before any other sink has it."""
         self.seq += 1
         view = {**engine.public_view(), "seq": self.seq}
         private = {p: engine.private_view(p) for p in engine.players}
         update = Update(self.seq, t, kind, tuple(events), view, private, game_id)
         self.latest = update
         for sink in self.sinks:
-            sink.deliver(update)
+            if sink.ahead_of_sync:
+                sink.deliver(update)
+        if sync is not None:
+            sync()
+        for sink in self.sinks:
+            if not sink.ahead_of_sync:
+                sink.deliver(update)
         return update
 
     def note(self, text: str | Msg, fields: Mapping[str, Any] | None = None) -> None:

@@ -164,3 +164,72 @@ def test_a_card_that_frees_a_little_space_catches_up_and_keeps_the_result(tmp_pa
     assert int(held.split()[1]) > 50  # the card was really full
     assert saved == "saved 111 of 111 results [('[\"ann\"]',)]"
     assert "writable again: nothing was lost" in result.stderr
+
+
+def test_a_deferred_write_is_synced_by_fdatasync_of_the_write_ahead_log_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    synced: list[str] = []
+    real_fdatasync = os.fdatasync
+
+    def recording(descriptor: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{descriptor}"))
+        real_fdatasync(descriptor)
+
+    journal = Journal(tmp_path / "companion.db")
+    record = journal.create("deathstar", ["ann", "bob"], {}, 7)
+    monkeypatch.setattr(os, "fdatasync", recording)
+    journal.append_many(record.id, [(0, Action.make("spin"))], sync=False)
+    assert synced == [] and journal.unsynced  # written (a kill -9 keeps it), not yet on the disk
+    journal.sync()
+    assert synced == [str(tmp_path / "companion.db-wal")] and not journal.unsynced
+    journal.sync()  # nothing new: no second sync
+    journal.abandon(record.id)  # any other write is synced at once
+    assert synced == [str(tmp_path / "companion.db-wal")] * 2 and not journal.unsynced
+    journal.close()
+    assert Journal(tmp_path / "companion.db").actions(record.id) == [Action.make("spin")]
+
+
+def test_the_sound_starts_while_the_journal_syncs_and_every_other_output_waits_for_the_sync(tmp_path: Path) -> None:
+    import io
+    import threading
+
+    from controller.app import Box, RunRequest
+    from controller.config import load_config
+    from controller.loop import DoAction
+    from controller.updates import Sink, Update
+
+    heard = threading.Event()
+    order: list[str] = []
+
+    class Recorder(Sink):
+        name = "recorder"
+
+        def handle_update(self, update: Update) -> None:
+            if update.kind == "action":
+                order.append("unsynced output" if box.journal.unsynced else "output")
+
+    request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=7, db=str(tmp_path / "s.db"))
+    box = Box(load_config(None), request, GAMES["deathstar"], io.StringIO(),
+              sound_observer=lambda name, at: heard.set())
+    box.publisher.add(Recorder())
+    box.start()
+    try:
+        box.loop.settle()
+        heard.clear()
+        session = box.loop.session
+        real_sync = session.sync
+
+        def sync_once_the_sound_plays() -> None:
+            if session.journal.unsynced:
+                order.append("sync while the sound plays" if heard.wait(60) else "sync before any sound")
+            real_sync()
+
+        session.sync = sync_once_the_sound_plays  # type: ignore[method-assign]
+        box.loop.submit(DoAction(Action.make("spin")))
+        box.loop.settle()
+        assert order == ["sync while the sound plays", "output"]
+        assert not box.journal.unsynced
+    finally:
+        box.finish()

@@ -28,6 +28,7 @@ class SoundSink(Sink):
 
     name = "sound"
     renders_words = False  # a cue needs only the event's kind and data
+    ahead_of_sync = True  # a sound leaves nothing behind a power cut: play it while the journal syncs
 
     def __init__(self, player: SoundPlayer, *, cues: Mapping[str, Mapping[str, Cue]] | None = None,
                  event_volumes: Mapping[str, float] | None = None,
