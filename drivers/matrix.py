@@ -8,8 +8,15 @@ work happens only for the few bits that changed.
 Debounce is our own (gpiozero's mock pins do not bounce and lgpio's is
 defer-only), per cell, on an injected clock:
 
-- ``deferred`` (default): a change is reported once the cell has read the same
-  for the whole window. Noise-proof; adds the window to every edge.
+- ``window`` (default): a change is reported one window after its first edge,
+  once the cell has also held its new state for the last half window. Contact
+  bounce inside the window costs nothing; a spike shorter than half the window is
+  never reported. The window counts from the earliest the edge can have come: the
+  last scan that read the old state (a bounce can hide the first edge from one scan),
+  at most one scan period before the first scan that read the new one, or the
+  wake-up when an edge woke the sleeping scanner (the kernel saw it then).
+- ``deferred``: a change is reported once the cell has read the same for the
+  whole window. The most noise-proof; adds the bounce and the window to every edge.
 - ``eager``: the first change is reported at once, then the cell is ignored for
   the window. Fastest; a spike can be reported.
 - ``eager-down``: pressing is eager, releasing deferred (a peg pushed down is
@@ -29,7 +36,7 @@ from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_n
 from drivers.matrix_lines import MatrixLines, PinLines, busy_wait
 
 log = logging.getLogger(__name__)
-DEBOUNCE_MODES = ("deferred", "eager", "eager-down")
+DEBOUNCE_MODES = ("window", "deferred", "eager", "eager-down")
 
 
 @dataclass(frozen=True)
@@ -46,7 +53,7 @@ class MatrixConfig:
     diodes: bool = True
     scan_period: float = 0.002
     settle: float = 0.00001
-    debounce: str = "deferred"
+    debounce: str = "window"
     debounce_window: float = 0.005
     chatter_changes: int = 10
     """Bursts of changes (a bounce is one) within ``chatter_window`` that flag a cell as chattering."""
@@ -134,7 +141,11 @@ class MatrixScanner:
         self._stable = [0] * n_rows
         self._ambiguous = [0] * n_rows
         self._faulty = [0] * n_rows
-        self._last_change = [[0.0] * n_cols for _ in range(n_rows)]
+        self._last_change = [[-1e9] * n_cols for _ in range(n_rows)]
+        self._burst_start = [[0.0] * n_cols for _ in range(n_rows)]
+        self._previous_scan = -1e9
+        self._woken_at: float | None = None
+        """When an edge last woke the sleeping scanner: the first change found then began at it."""
         self._last_commit = [[-1e9] * n_cols for _ in range(n_rows)]
         self._chatter = [[(0.0, 0)] * n_cols for _ in range(n_rows)]
         self._first = True
@@ -162,6 +173,7 @@ class MatrixScanner:
                     if bits != raw[r] or bits != stable[r] or ambiguous[r] or faulty[r]:
                         self._row(r, bits, now)
             self.scans += 1
+            self._previous_scan = now
 
     def expect_closed(self, cells: Iterable[tuple[int, int]]) -> None:
         """Cells the game says are closed before the first scan (pegs down in a resumed game).
@@ -201,6 +213,8 @@ class MatrixScanner:
     def _changed(self, r: int, c: int, now: float) -> None:
         # Chatter counts bursts of changes (contact bounce is one burst), not single toggles.
         new_burst = now - self._last_change[r][c] > self.config.debounce_window
+        if new_burst or self._last_commit[r][c] >= self._last_change[r][c]:  # a fresh edge: its window starts
+            self._burst_start[r][c] = self._edge_came_after(now)
         self._last_change[r][c] = now
         start, count = self._chatter[r][c]
         if now - start > self.config.chatter_window:
@@ -214,6 +228,13 @@ class MatrixScanner:
         if not self._raw[r] >> c & 1 and self._ambiguous[r] >> c & 1:
             self._ambiguous[r] &= ~(1 << c)  # the ghost is gone
 
+    def _edge_came_after(self, now: float) -> float:
+        """The earliest a change first read at ``now`` can have begun (where ``window`` debounce starts)."""
+        period, woken = self.config.scan_period, self._woken_at
+        if woken is not None and now - woken <= period:
+            return woken
+        return max(self._previous_scan, now - period)
+
     def _heal(self, r: int, now: float) -> None:
         for c in _bits(self._faulty[r]):
             if now - self._last_change[r][c] >= 4 * self.config.chatter_window:
@@ -226,6 +247,8 @@ class MatrixScanner:
         eager = mode == "eager" or (mode == "eager-down" and closed)
         if eager:
             return now - self._last_commit[r][c] >= window
+        if mode == "window":
+            return now - self._burst_start[r][c] >= window and now - self._last_change[r][c] >= window / 2
         return now - self._last_change[r][c] >= window
 
     def _rectangle(self, r: int, c: int) -> bool:
@@ -290,7 +313,10 @@ class MatrixScanner:
                 continue
             # While a change waits out its debounce window, scan four times as often: the window then
             # ends within a quarter period of when it is due, instead of up to a whole period late.
-            deadline += period / 4 if self._raw != self._stable else period
+            # So too for a period after an edge woke the scanner: a bouncing contact may read open at first.
+            woken = self._woken_at
+            close_look = self._raw != self._stable or (woken is not None and self._clock() - woken < period)
+            deadline += period / 4 if close_look else period
             delay = deadline - time.monotonic()
             if delay > 0:
                 self._sleep(delay)
@@ -330,7 +356,14 @@ class MatrixScanner:
             return False
         self.stats.sleeps += 1
         self.stats.edge_wakes += bool(woken)
+        if woken:
+            self.woke_by_edge(self._clock())
         return True
+
+    def woke_by_edge(self, at: float) -> None:
+        """An edge woke the sleeping scanner at ``at``: a change the scans find within a period after
+        began then, and its debounce window (``window`` mode) starts there."""
+        self._woken_at = at
 
     def close(self) -> None:
         """Stop scanning and release the pins."""

@@ -61,6 +61,60 @@ def test_eager_reports_at_once_and_deferred_after_the_window() -> None:
     assert 0.005 <= times["deferred"] <= 0.003 + 0.005 + 2 * PERIOD
 
 
+def first_report(bench: Bench) -> float:
+    while not bench.events:
+        bench.run(PERIOD)
+    return bench.now
+
+
+def test_window_reports_one_window_after_the_first_edge_however_the_contact_bounces() -> None:
+    times = {}
+    for mode in ("window", "deferred"):
+        bench = Bench(debounce=mode, debounce_window=0.005)
+        bench.board.press((0, 0), at=0.001, bounces=5, within=0.002)
+        times[mode] = first_report(bench) - 0.001
+        assert bench.events == [PegDown((0, 0))]
+    # the window counts from the last scan that read the peg up, and the bounce lies inside it
+    assert 0.005 - PERIOD <= times["window"] <= 0.005 + 2 * PERIOD
+    assert times["deferred"] >= 0.002 + 0.005 - 2 * PERIOD  # the window follows the last bounce
+
+
+def test_window_ignores_a_spike_shorter_than_half_the_window_and_waits_out_a_long_bounce() -> None:
+    bench = Bench(debounce="window", debounce_window=0.005)
+    bench.board.set_state((1, 1), True, at=0.001)
+    bench.board.set_state((1, 1), False, at=0.003)  # closed for 2 ms only
+    assert bench.run(0.05) == []
+    start = bench.now + 0.001
+    bench.board.press((2, 2), at=start, bounces=10, within=0.008)  # bouncing for longer than the window
+    assert start + 0.008 + 0.0025 <= first_report(bench) <= start + 0.008 + 0.0025 + 2 * PERIOD
+    assert bench.events == [PegDown((2, 2))]
+
+
+def test_window_counts_from_the_last_scan_that_read_the_peg_up_when_a_bounce_hid_the_first_edge() -> None:
+    bench = Bench(debounce="window", debounce_window=0.005, scan_period=0.002)
+    board, cell = bench.board, (5, 5)
+    board.set_state(cell, True, at=0.0101)  # the edge...
+    board.set_state(cell, False, at=0.0102)  # ...bounces open across the scan at 12 ms...
+    board.set_state(cell, True, at=0.0121)  # ...and is read closed first at 14 ms
+    scans = [0.002 * k for k in range(1, 15)]
+    reported = []
+    for at in scans:
+        bench.now = at
+        bench.scanner.scan_once()
+        reported += [at] * len(bench.events[len(reported):])
+    assert bench.events == [PegDown(cell)]
+    assert reported[0] == pytest.approx(0.018)  # 12 ms + the window, not 14 ms + the window
+
+
+def test_window_starts_at_the_edge_that_woke_the_scanner_not_at_the_scan_that_read_it() -> None:
+    bench = Bench(debounce="window", debounce_window=0.005)
+    bench.run(0.01)
+    woken = bench.now
+    bench.scanner.woke_by_edge(woken)  # the kernel saw the edge; a bounce hid it from the first scan
+    bench.board.press((4, 4), at=woken + 0.0012)  # first read 1.5 ms after the wake-up
+    assert woken + 0.005 - 1e-6 <= first_report(bench) <= woken + 0.005 + PERIOD + 1e-6
+
+
 def test_without_diodes_a_ghost_rectangle_is_ambiguous_never_a_dot() -> None:
     bench = Bench(diodes=False)
     for cell in ((0, 0), (0, 1), (1, 0)):
