@@ -84,10 +84,15 @@ class PinLines:
         if edges:
             for pin in self._cols:
                 pin.edges = "both"
-                pin.when_changed = self._changed
 
     def _changed(self, ticks: object, state: object) -> None:
         self._edge.set()
+
+    def _listen(self, on: bool) -> None:
+        """Call back on column changes only while armed: a scan changes the columns with every row it
+        drives, and a callback per change would cost more than the scan itself."""
+        for pin in self._cols:
+            pin.when_changed = self._changed if on else None
 
     def read_row(self, row: int) -> int:
         """One row: a write, one read per column, a write."""
@@ -114,24 +119,32 @@ class PinLines:
             pin.state = self._active if r in chosen else 1 - self._active
 
     def arm(self) -> int:
-        """Forget the edges seen so far; the columns as driven now."""
+        """Forget the edges seen so far and listen for the next; the columns as driven now (listening
+        only when none is closed: then :meth:`wait_edge` follows)."""
         self._edge.clear()
+        if self._edges:
+            self._listen(True)
         closed = self._active  # a closed switch pulls its column to the driven row's level
-        return sum(weight for col, weight in self._columns if col.state == closed)
+        columns = sum(weight for col, weight in self._columns if col.state == closed)
+        if columns and self._edges:
+            self._listen(False)
+        return columns
 
     def wait_edge(self, timeout: float) -> bool | None:
         """Wait on the pins' change callbacks (only where they need no polling thread)."""
         if not self._edges:
             return None
-        changed = self._edge.wait(timeout)
+        try:
+            changed = self._edge.wait(timeout)
+        finally:
+            self._listen(False)
         self._edge.clear()
         return changed
 
     def close(self) -> None:
         """Close the pins and give them back to the factory."""
-        for pin in self._cols:
-            if self._edges:
-                pin.when_changed = None
+        if self._edges:
+            self._listen(False)
         for pin in self._rows + self._cols:
             pin.close()
         self._factory.release_all(self._owner)

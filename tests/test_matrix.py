@@ -268,3 +268,32 @@ def test_an_idle_scanner_sleeps_until_an_edge_and_a_press_wakes_it() -> None:
         assert inputs.get(timeout=60) == PegDown((6, 1))
     finally:
         scanner.close()
+
+
+def test_mock_pins_call_back_only_while_the_scanner_sleeps_not_on_every_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scan changes the columns with every row it drives (pegs down): a callback for each would cost
+    the simulated box more than the scan itself; the pins listen only while armed."""
+    from drivers.matrix_lines import PinLines
+
+    calls: list[object] = []
+    real_changed = PinLines._changed
+    monkeypatch.setattr(PinLines, "_changed", lambda self, ticks, state: (calls.append(state),
+                                                                         real_changed(self, ticks, state)))
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: 0.0)
+    owner = Bench  # anything gpiozero can reserve the pins for
+    lines = PinLines(factory, ROWS, COLS, active_low=True, settle=0, owner=owner, edges=True)
+    for r in range(len(ROWS)):
+        board.press((r, r))
+    for r in range(len(ROWS)):
+        assert lines.read_row(r) == 1 << r
+    assert calls == []
+    lines.drive_rows([0])  # asleep with row 0 driven: a push there calls back and wakes the scanner
+    assert lines.arm() == 1  # (0, 0) is closed: nothing to wait for, nothing listening
+    lines.drive_rows([1, 2])
+    board.release((1, 1))
+    board.release((2, 2))
+    assert lines.arm() == 0
+    board.press((2, 9))
+    assert lines.wait_edge(60) is True and calls
+    lines.close()
