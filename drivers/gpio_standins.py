@@ -25,27 +25,41 @@ class _Pins:
         self.factory = factory
         self.calls: Counter[str] = Counter()
         self.edge = threading.Event()
+        self._by_gpio: dict[int, Any] = {}
+
+    def pin(self, gpio: int) -> Any:
+        """The mock pin of a GPIO (looked up once: gpiozero parses the name at every ``factory.pin``)."""
+        pin = self._by_gpio.get(gpio)
+        if pin is None:
+            pin = self._by_gpio[gpio] = self.factory.pin(gpio)
+        return pin
 
     def output(self, gpio: int, level: int) -> None:
-        pin = self.factory.pin(gpio)
+        pin = self.pin(gpio)
         pin.function = "output"
         pin.state = level
 
     def input(self, gpio: int, pull: str) -> None:
-        pin = self.factory.pin(gpio)
+        pin = self.pin(gpio)
         pin.function = "input"
         pin.pull = pull
         pin.edges = "both"
-        pin.when_changed = self._changed  # a bound method: gpiozero keeps only a weak reference
+
+    def listen(self, gpios: tuple[int, ...], on: bool) -> None:
+        """Call back on these pins' changes (only while waiting: a kernel queues edges for free, a
+        gpiozero callback at every column a scan changes would cost more than the scan)."""
+        for gpio in gpios:
+            # a bound method: gpiozero keeps only a weak reference
+            self.pin(gpio).when_changed = self._changed if on else None
 
     def _changed(self, ticks: object, state: object) -> None:
         self.edge.set()
 
     def level(self, gpio: int) -> int:
-        return int(bool(self.factory.pin(gpio).state))
+        return int(bool(self.pin(gpio).state))
 
     def free(self, gpio: int) -> None:
-        pin = self.factory.pin(gpio)
+        pin = self._by_gpio.pop(gpio, None) or self.factory.pin(gpio)
         if pin.function == "input":
             pin.when_changed = None
         pin.close()
@@ -95,7 +109,7 @@ class LgpioStandIn:
     def gpio_write(self, handle: int, gpio: int, level: int) -> int:
         """Set an output."""
         self.calls["gpio_write"] += 1
-        self.pins.factory.pin(gpio).state = level
+        self.pins.pin(gpio).state = level
         return 0
 
     def group_read(self, handle: int, gpio: int) -> list[int]:
@@ -172,17 +186,22 @@ class _Request:
                 pins.output(gpio, settings.output_value.value)
             else:
                 pins.input(gpio, "up" if settings.bias is Bias.PULL_UP else "down")
+        self._read = self._levels()
+        """The levels when the edge events were last read: any change since is a queued edge."""
+
+    def _levels(self) -> list[int]:
+        return [self._pins.level(gpio) for gpio in self.offsets]
 
     def set_value(self, line: int, value: Value) -> None:
         """Set one output."""
         self._pins.calls["set_value"] += 1
-        self._pins.factory.pin(line).state = value.value
+        self._pins.pin(line).state = value.value
 
     def set_values(self, values: dict[int, Value]) -> None:
         """Set several outputs in one call."""
         self._pins.calls["set_values"] += 1
         for line, value in values.items():
-            self._pins.factory.pin(line).state = value.value
+            self._pins.pin(line).state = value.value
 
     def get_values(self, lines: Any = None) -> list[Value]:
         """Every requested line's value, in one call."""
@@ -190,14 +209,23 @@ class _Request:
         return [Value(self._pins.level(gpio)) for gpio in (lines or self.offsets)]
 
     def wait_edge_events(self, timeout: float | None = None) -> bool:
-        """Whether an edge came within ``timeout`` (a mock pin's change callback, no polling)."""
+        """Whether an edge is queued or comes within ``timeout`` (a mock pin's change callback, no polling)."""
         self._pins.calls["wait_edge_events"] += 1
-        return self._pins.edge.wait(timeout)
+        if self._levels() != self._read:
+            return True
+        if timeout is not None and timeout <= 0:
+            return False
+        self._pins.edge.clear()
+        self._pins.listen(self.offsets, True)
+        try:
+            return self._levels() != self._read or self._pins.edge.wait(timeout)
+        finally:
+            self._pins.listen(self.offsets, False)
 
     def read_edge_events(self) -> list[object]:
         """Take the pending edges."""
         self._pins.calls["read_edge_events"] += 1
-        self._pins.edge.clear()
+        self._read = self._levels()
         return []
 
     def release(self) -> None:

@@ -362,8 +362,10 @@ class MatrixScanner:
 
     def woke_by_edge(self, at: float) -> None:
         """An edge woke the sleeping scanner at ``at``: a change the scans find within a period after
-        began then, and its debounce window (``window`` mode) starts there."""
+        began then, and its debounce window (``window`` mode) starts there. The scanner stays awake
+        for the tail, as after any change: a bouncing contact may read open at the first scan."""
         self._woken_at = at
+        self._last_any_change = at
 
     def close(self) -> None:
         """Stop scanning and release the pins."""

@@ -270,6 +270,42 @@ def test_an_idle_scanner_sleeps_until_an_edge_and_a_press_wakes_it() -> None:
         scanner.close()
 
 
+def test_a_scanner_woken_by_an_edge_stays_awake_even_when_its_first_scan_reads_the_contact_open() -> None:
+    """A bounce can open the contact again before the first scan after the wake-up: the scanner must
+    not go back to sleep then (on a real board the next edges would wake it, in the simulation none
+    come, and either way the push would wait for the next poll)."""
+    import queue
+    import time
+
+    factory = MockFactory()
+    board_time = [0.0]
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: board_time[0])
+    inputs: queue.Queue[Input] = queue.Queue()
+    # asleep at once (nothing ever changed); once something changes, awake for a minute
+    scanner = MatrixScanner(MatrixConfig(ROWS, COLS, idle_after=60), inputs.put, pin_factory=factory, pin_edges=True)
+    scanner.start()
+    try:
+        while not scanner.stats.asleep:
+            time.sleep(0.001)
+        sleeps = scanner.stats.sleeps
+        board_time[0] = 1.0
+        with board._lock:  # the edge and the bounce open again, before the scanner can read either
+            board.set_state((3, 3), True, at=1.0)
+            board.set_state((3, 3), False, at=1.0)
+        while scanner.stats.sleeps == sleeps:  # woken
+            time.sleep(0.001)
+        scans = scanner.scans
+        while scanner.scans < scans + 3 and not scanner.stats.asleep:
+            time.sleep(0.001)
+        assert not scanner.stats.asleep
+        board_time[0] = 1.001
+        board.set_state((3, 3), True, at=1.001)  # the contact settles closed
+        board_time[0] = 1.1
+        assert inputs.get(timeout=60) == PegDown((3, 3))
+    finally:
+        scanner.close()
+
+
 def test_mock_pins_call_back_only_while_the_scanner_sleeps_not_on_every_scan(monkeypatch: pytest.MonkeyPatch) -> None:
     """A scan changes the columns with every row it drives (pegs down): a callback for each would cost
     the simulated box more than the scan itself; the pins listen only while armed."""
