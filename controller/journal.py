@@ -120,6 +120,7 @@ class Journal:
         self._wal = False
         self._unsynced = False
         self._folder_synced = False
+        self._log_file: int | None = None
         if str(path) == ":memory:":
             self._db = self._open(Kind.MISSING)
             return
@@ -186,7 +187,10 @@ class Journal:
         if not self._unsynced:
             return
         try:
-            _sync_file(f"{self.path}-wal")
+            if self._log_file is None:
+                # kept open: SQLite keeps its log file (same inode, at most truncated) while we are connected
+                self._log_file = os.open(f"{self.path}-wal", os.O_RDONLY | os.O_CLOEXEC)
+            os.fdatasync(self._log_file)
             if not self._folder_synced:
                 _sync_file(self.path.parent, os.O_DIRECTORY)
                 self._folder_synced = True
@@ -261,15 +265,19 @@ class Journal:
     def append_many(self, session_id: int, items: Sequence[tuple[int, Action]], *, sync: bool = True) -> None:
         """Record several actions (seq, action) in one transaction: all of them or none. Durable at
         once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
+        rows = [(session_id, seq, action.to_json()) for seq, action in items]
+        insert = "INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)"
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                self._db.executemany("INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)",
-                                     [(session_id, seq, action.to_json()) for seq, action in items])
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._rollback()
-                raise
+            if len(rows) == 1:  # one statement is one transaction already: no BEGIN and COMMIT round trips
+                self._db.execute(insert, rows[0])
+            else:
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    self._db.executemany(insert, rows)
+                    self._db.execute("COMMIT")
+                except BaseException:
+                    self._rollback()
+                    raise
             self._written(sync)
 
     def _rollback(self) -> None:
@@ -360,4 +368,7 @@ class Journal:
         """Close the database (and let another box have it)."""
         with self._lock:
             self._db.close()
+            if self._log_file is not None:
+                os.close(self._log_file)
+                self._log_file = None
         self._release()

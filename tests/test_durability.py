@@ -188,6 +188,17 @@ def test_a_deferred_write_is_synced_by_fdatasync_of_the_write_ahead_log_once(
     journal.abandon(record.id)  # any other write is synced at once
     assert synced == [str(tmp_path / "companion.db-wal")] * 2 and not journal.unsynced
     journal.close()
+
+    def open_logs() -> list[str]:
+        names = []
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                names.append(os.readlink(f"/proc/self/fd/{fd}"))
+            except OSError:
+                pass  # closed meanwhile (another thread's)
+        return [name for name in names if "companion.db-wal" in name]  # "... (deleted)" once SQLite removed it
+
+    assert open_logs() == []  # the log's descriptor closes with the journal
     assert Journal(tmp_path / "companion.db").actions(record.id) == [Action.make("spin")]
 
 
