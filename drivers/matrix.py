@@ -26,6 +26,7 @@ defer-only), per cell, on an injected clock:
 from __future__ import annotations
 
 import logging
+import math
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -144,6 +145,8 @@ class MatrixScanner:
         self._last_change = [[-1e9] * n_cols for _ in range(n_rows)]
         self._burst_start = [[0.0] * n_cols for _ in range(n_rows)]
         self._previous_scan = -1e9
+        self._next_due = math.inf
+        """When the earliest pending change will have waited out its debounce: the next scan is then."""
         self._woken_at: float | None = None
         """When an edge last woke the sleeping scanner: the first change found then began at it."""
         self._last_commit = [[-1e9] * n_cols for _ in range(n_rows)]
@@ -164,6 +167,7 @@ class MatrixScanner:
         now = self._clock()
         read_row = self.lines.read_row
         with self._lock:
+            self._next_due = math.inf
             raws = [read_row(r) for r in range(len(self._raw))]  # the hot loop: the library's calls only
             if self._first:
                 self._baseline(raws, now)
@@ -207,8 +211,11 @@ class MatrixScanner:
         if self._faulty[r]:
             self._heal(r, now)
         for c in _bits(pending):
-            if self._settled(r, c, bits >> c & 1, now):
+            due = self._due(r, c, bits >> c & 1)
+            if now >= due:
                 self._commit(r, c, bits >> c & 1, now)
+            elif due < self._next_due:
+                self._next_due = due
 
     def _changed(self, r: int, c: int, now: float) -> None:
         # Chatter counts bursts of changes (contact bounce is one burst), not single toggles.
@@ -242,14 +249,14 @@ class MatrixScanner:
                 self._chatter[r][c] = (now, 0)
                 log.warning("peg sensor %s has settled", cell_name((r, c)))
 
-    def _settled(self, r: int, c: int, closed: int, now: float) -> bool:
+    def _due(self, r: int, c: int, closed: int) -> float:
+        """When a cell's pending change has waited out its debounce (on the scanner's clock)."""
         mode, window = self.config.debounce, self.config.debounce_window
-        eager = mode == "eager" or (mode == "eager-down" and closed)
-        if eager:
-            return now - self._last_commit[r][c] >= window
+        if mode == "eager" or (mode == "eager-down" and closed):
+            return self._last_commit[r][c] + window
         if mode == "window":
-            return now - self._burst_start[r][c] >= window and now - self._last_change[r][c] >= window / 2
-        return now - self._last_change[r][c] >= window
+            return max(self._burst_start[r][c] + window, self._last_change[r][c] + window / 2)
+        return self._last_change[r][c] + window
 
     def _rectangle(self, r: int, c: int) -> bool:
         """Whether closed (r, c) would complete a rectangle with three closed cells."""
@@ -311,12 +318,16 @@ class MatrixScanner:
                 stats.restart_window()
                 deadline = time.monotonic()
                 continue
-            # While a change waits out its debounce window, scan four times as often: the window then
-            # ends within a quarter period of when it is due, instead of up to a whole period late.
-            # So too for a period after an edge woke the scanner: a bouncing contact may read open at first.
-            woken = self._woken_at
-            close_look = self._raw != self._stable or (woken is not None and self._clock() - woken < period)
-            deadline += period / 4 if close_look else period
+            # A change waiting out its debounce is reported by a scan when it is due, not up to a period
+            # later. For a period after an edge woke the scanner, scan four times as often: a bouncing
+            # contact may read open at first.
+            clock_now, woken = self._clock(), self._woken_at
+            deadline += period / 4 if woken is not None and clock_now - woken < period else period
+            due = time.monotonic() + self._next_due - clock_now
+            if due < deadline:
+                deadline = due
+                self._sleep(max(due - time.monotonic(), 0.0))
+                continue
             delay = deadline - time.monotonic()
             if delay > 0:
                 self._sleep(delay)

@@ -306,6 +306,34 @@ def test_a_scanner_woken_by_an_edge_stays_awake_even_when_its_first_scan_reads_t
         scanner.close()
 
 
+def test_a_pending_push_is_scanned_again_when_its_debounce_is_due_not_a_scan_period_later() -> None:
+    import queue
+    import time
+
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:  # what the scanner asks for is what this test checks; no need to wait it out
+        slept.append(seconds)
+        time.sleep(min(seconds, 0.001))
+
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+    reports: queue.Queue[tuple[Input, list[float]]] = queue.Queue()
+    config = MatrixConfig(ROWS, COLS, scan_period=10.0, idle_after=60)  # a scan every 10 s, asleep at once
+    scanner = MatrixScanner(config, lambda item: reports.put((item, list(slept))), pin_factory=factory,
+                            pin_edges=True, sleep=sleep)
+    scanner.start()
+    try:
+        while not scanner.stats.asleep:
+            time.sleep(0.001)
+        board.press((1, 2))  # the edge wakes it; the window ends 5 ms later, long before the next scan is due
+        item, asked = reports.get(timeout=60)
+        assert item == PegDown((1, 2))
+        assert asked and max(asked) <= config.debounce_window
+    finally:
+        scanner.close()
+
+
 def test_mock_pins_call_back_only_while_the_scanner_sleeps_not_on_every_scan(monkeypatch: pytest.MonkeyPatch) -> None:
     """A scan changes the columns with every row it drives (pegs down): a callback for each would cost
     the simulated box more than the scan itself; the pins listen only while armed."""
