@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import threading
+import time
 from collections import Counter
 from dataclasses import dataclass
 from types import SimpleNamespace
@@ -25,6 +26,8 @@ class _Pins:
         self.factory = factory
         self.calls: Counter[str] = Counter()
         self.edge = threading.Event()
+        self.edge_ns: int | None = None
+        """When the first edge since the events were last read came (the kernel's timestamp)."""
         self._by_gpio: dict[int, Any] = {}
 
     def pin(self, gpio: int) -> Any:
@@ -53,6 +56,8 @@ class _Pins:
             self.pin(gpio).when_changed = self._changed if on else None
 
     def _changed(self, ticks: object, state: object) -> None:
+        if self.edge_ns is None:
+            self.edge_ns = time.monotonic_ns()
         self.edge.set()
 
     def level(self, gpio: int) -> int:
@@ -216,6 +221,7 @@ class _Request:
         if timeout is not None and timeout <= 0:
             return False
         self._pins.edge.clear()
+        self._pins.edge_ns = None
         self._pins.listen(self.offsets, True)
         try:
             return self._levels() != self._read or self._pins.edge.wait(timeout)
@@ -223,10 +229,11 @@ class _Request:
             self._pins.listen(self.offsets, False)
 
     def read_edge_events(self) -> list[object]:
-        """Take the pending edges."""
+        """Take the pending edges: one event stamped with the first edge's time, when a callback saw it."""
         self._pins.calls["read_edge_events"] += 1
         self._read = self._levels()
-        return []
+        stamp, self._pins.edge_ns = self._pins.edge_ns, None
+        return [] if stamp is None else [SimpleNamespace(timestamp_ns=stamp)]
 
     def release(self) -> None:
         """Give the lines back."""

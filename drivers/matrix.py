@@ -368,7 +368,9 @@ class MatrixScanner:
         self.stats.sleeps += 1
         self.stats.edge_wakes += bool(woken)
         if woken:
-            self.woke_by_edge(self._clock())
+            now, edge_at = self._clock(), self.lines.edge_at
+            # the library's edge time is on CLOCK_MONOTONIC: usable with the scanner's own clock only
+            self.woke_by_edge(min(edge_at, now) if edge_at is not None and self._clock is time.monotonic else now)
         return True
 
     def woke_by_edge(self, at: float) -> None:

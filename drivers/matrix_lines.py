@@ -40,6 +40,9 @@ class MatrixLines(Protocol):
     """Which library drives them, for ``companion diagnose`` and the log."""
     waits: bool
     """Whether :meth:`wait_edge` can sleep until an edge without polling."""
+    edge_at: float | None
+    """When the first edge the last :meth:`wait_edge` woke for came, on CLOCK_MONOTONIC (the kernel
+    timestamps gpiod's edges), or None when the library does not say."""
 
     def read_row(self, row: int) -> int:
         """Drive ``row`` active, let it settle, read the columns (bit c = column c closed), release it."""
@@ -79,6 +82,7 @@ class PinLines:
         self._columns = [(pin, 1 << c) for c, pin in enumerate(self._cols)]
         self._settle, self._settle_wait = settle, settle_wait
         self._edge = threading.Event()
+        self.edge_at: float | None = None
         self.waits = self._edges = edges
         """Whether the pins call back on a change without polling (gpiozero's mock pins do)."""
         if edges:
@@ -86,6 +90,8 @@ class PinLines:
                 pin.edges = "both"
 
     def _changed(self, ticks: object, state: object) -> None:
+        if not self._edge.is_set():  # called by whoever changed the pin, when it changed
+            self.edge_at = time.monotonic()
         self._edge.set()
 
     def _listen(self, on: bool) -> None:
@@ -122,6 +128,7 @@ class PinLines:
         """Forget the edges seen so far and listen for the next; the columns as driven now (listening
         only when none is closed: then :meth:`wait_edge` follows)."""
         self._edge.clear()
+        self.edge_at = None
         if self._edges:
             self._listen(True)
         closed = self._active  # a closed switch pulls its column to the driven row's level
@@ -155,6 +162,7 @@ class LgpioLines:
 
     name = "lgpio"
     waits = False
+    edge_at = None
 
     def __init__(self, lgpio: Any, chip: int, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
@@ -213,6 +221,7 @@ class GpiodLines:
 
     name = "gpiod"
     waits = True
+    edge_at: float | None = None
 
     def __init__(self, gpiod: Any, chip_path: str, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
@@ -267,7 +276,8 @@ class GpiodLines:
         """Sleep in the kernel until a column line changes, or ``timeout``; drop the events read."""
         if not self._col_lines.wait_edge_events(timeout):
             return False
-        self._col_lines.read_edge_events()
+        stamps = [event.timestamp_ns for event in self._col_lines.read_edge_events()]
+        self.edge_at = min(stamps) / 1e9 if stamps else None
         return True
 
     def close(self) -> None:

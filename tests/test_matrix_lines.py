@@ -63,6 +63,37 @@ def test_with_gpiod_an_idle_scanner_sleeps_in_the_kernel_until_a_column_edge() -
         scanner.close()
 
 
+@pytest.mark.parametrize("kind", ["gpiod", "gpiozero"])
+def test_the_debounce_window_of_a_push_that_wakes_the_scanner_starts_at_the_edge_not_at_the_wake_up(
+        kind: str) -> None:
+    """gpiod's kernel timestamps an edge as it happens (a mock pin's callback runs as it changes): a
+    scanner slow to wake, here held up by the board until well after the edge, still counts the
+    debounce window from the edge."""
+    if kind == "gpiod":
+        board, _, scanner, inputs = rig("gpiod", idle_after=60)
+    else:
+        factory = MockFactory()
+        board = SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+        inputs = queue.Queue()
+        scanner = MatrixScanner(MatrixConfig(ROWS, COLS, idle_after=60), inputs.put, pin_factory=factory,
+                                pin_edges=True)
+    woken_at: list[float] = []
+    real_woke = scanner.woke_by_edge
+    scanner.woke_by_edge = lambda at: (woken_at.append(at), real_woke(at))  # type: ignore[method-assign]
+    scanner.start()
+    try:
+        while not scanner.stats.asleep:
+            time.sleep(0.001)
+        with board._lock:  # the scanner wakes but cannot drive its rows again until the board lets go
+            before = time.monotonic()
+            board.press((4, 9))
+            after = time.monotonic()
+        assert inputs.get(timeout=60) == PegDown((4, 9))
+        assert len(woken_at) == 1 and before <= woken_at[0] <= after
+    finally:
+        scanner.close()
+
+
 def test_with_lgpio_the_scanner_polls_instead_of_using_its_alert_thread() -> None:
     board, library, scanner, inputs = rig("lgpio", idle_after=0.0)
     scanner.start()
