@@ -162,7 +162,7 @@ class LgpioLines:
 
     name = "lgpio"
     waits = False
-    edge_at = None
+    edge_at: float | None = None
 
     def __init__(self, lgpio: Any, chip: int, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
