@@ -153,7 +153,7 @@ class Journal:
     def _open(self, kind: Kind) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
         try:
-            self._wal = db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal" and str(self.path) != ":memory:"
+            self._wal = db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal"  # ":memory:" answers "memory"
             # In WAL mode the journal syncs the log itself after each write (sync()): FULL's durability,
             # with the sync a step of its own. Without WAL (a filesystem that refuses it), SQLite's FULL.
             db.execute(f"PRAGMA synchronous={'NORMAL' if self._wal else 'FULL'}")

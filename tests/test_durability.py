@@ -117,6 +117,7 @@ def test_bgstats_export(tmp_path: Path) -> None:
     assert [(p["name"], p["score"], p["rank"]) for p in cards["players"]] == \
         [("ann", 117, 1), ("bob", 80, 2), ("cid", 21, 3)]
     assert [p["name"] for p in cards["players"] if p["startPlayer"]] == ["ann"]  # left of the dealer, cid
+    # a scripted game lasts seconds: BG Stats gets at least one minute, whatever the machine's speed
     assert len(cards["playDate"]) == 19 and cards["durationMin"] >= 1
     bad = companion("scores", "--export", "xml", str(out), "--db", db)
     assert bad.returncode == 2 and "unknown export format" in bad.stderr
