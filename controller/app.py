@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from controller.config import Config
 from controller.pins import button_pins
@@ -98,6 +98,8 @@ class Box:
         self.simulated_time = request.simulate and (request.script is not None or request.demo)
         self.clock: StepClock | MonotonicClock = StepClock() if self.simulated_time else MonotonicClock()
         self.data = load_game_data(spec, config.game_table(spec.name))
+        # The pins first: a box that cannot open its GPIO stops before any game is created or resumed.
+        self.factory = mock_pin_factory() if request.simulate else _real_factory()
         self.journal = Journal(request.db or config.database_path(), exclusive=True)
         fresh_seed = secrets.randbelow(2**31)
         try:
@@ -105,8 +107,30 @@ class Box:
                                                    request.seed, request.new, config.get("box.players"), fresh_seed)
         except BaseException:
             self.journal.close()  # and let go of the database: nothing was started
+            self.factory.close()
             raise
         self.resumed = self.note.id == "controller.resuming"
+        try:
+            self._build(config, request, spec, stdout, sound_observer, sound_player, announcer, prompt)
+        except BaseException:
+            self._give_up()
+            raise
+
+    def _give_up(self) -> None:
+        """A box that failed to start: no new, unplayed game is left behind to resume, nothing is held open."""
+        if not self.resumed and self.journal.discard_unplayed(self.session.record.id):
+            log.info("game #%d discarded: the box could not start", self.session.record.id)
+        for part in ("buttons", "pegs", "scanner"):
+            device = getattr(self, part, None)
+            if device is not None:
+                device.close()
+        self.factory.close()
+        self.journal.close()
+
+    def _build(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
+               sound_observer: Callable[[str, float], None] | None, sound_player: SoundPlayer | None,
+               announcer: Announcer | None, prompt: bool) -> None:
+        """Everything around the session: sound, speech, sinks, loop, buttons, pegs, pages, screen."""
         self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
                            buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
                            observer=sound_observer)
@@ -126,7 +150,6 @@ class Box:
         ], words)
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
                              on_new_game=self._new_game)
-        self.factory = mock_pin_factory() if request.simulate else _real_factory()
         self.buttons = ButtonBoard(button_pins(config.get("buttons.pins")), self.loop.submit, pin_factory=self.factory,
                                    hold_time=config.get("buttons.hold_time"),
                                    bounce_time=config.get("buttons.bounce_time") or None,
@@ -277,7 +300,7 @@ class Box:
         self.journal.close()
 
 
-def _real_factory() -> object:
+def _real_factory() -> Any:
     from controller.hardware import real_pin_factory
     return real_pin_factory()
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from drivers.pi_board import DEVICE_TREES, pi_model
+
 HARDWARE_SETTINGS = ("auto", "real", "simulated")
-MODEL_FILES = ("sys/firmware/devicetree/base/model", "proc/device-tree/model")
-"""Where a Pi names its model, relative to the root; the first is visible under ProcSubset=pid."""
 
 
 class HardwareError(Exception):
@@ -37,17 +37,6 @@ class Hardware:
     def describe(self) -> str:
         """One line for people: ``real hardware: Raspberry Pi 4 ... (gpiochip0)``."""
         return f"{'simulated' if self.simulated else 'real'} hardware: {self.why}"
-
-
-def pi_model(root: Path = Path("/")) -> str | None:
-    """The Raspberry Pi model this machine reports, or None when it is not a Pi."""
-    for name in MODEL_FILES:
-        try:
-            model = (root / name).read_text(errors="replace").strip("\0\n ")
-        except OSError:
-            continue
-        return model if "Raspberry Pi" in model else None
-    return None
 
 
 def gpio_chips(root: Path = Path("/")) -> list[str]:
@@ -72,22 +61,51 @@ def choose_hardware(setting: str, simulate_flag: bool = False, root: Path = Path
     if setting == "real":
         raise HardwareError(f"{asked_by} but there is no GPIO chip (/dev/gpiochip*): is this a "
                             "Raspberry Pi, and may the service open it (DeviceAllow)?")
-    where = f"{model}, but no /dev/gpiochip*" if model else f"no Raspberry Pi model in /{MODEL_FILES[0]}"
+    where = f"{model}, but no /dev/gpiochip*" if model else f"no Raspberry Pi model in /{DEVICE_TREES[0]}/model"
     return Hardware(True, f"{where}; hardware = auto")
 
 
 def real_pin_factory() -> Any:
-    """gpiozero's pin factory for real pins: GPIOZERO_PIN_FACTORY's if set (``mock`` for a dry run),
-    else lgpio (Pi 5 and Bookworm), else RPi.GPIO; HardwareError (one line) when none opens."""
+    """gpiozero's pin factory for real pins: GPIOZERO_PIN_FACTORY's if set (``mock`` for a dry run,
+    ``gpiod`` for ours by name), else ours on libgpiod 2, else lgpio, else RPi.GPIO; HardwareError (one
+    line) when none opens. Each reads the board from the device tree under /sys (the unit hides /proc's)."""
     try:
-        if os.environ.get("GPIOZERO_PIN_FACTORY"):
+        named = os.environ.get("GPIOZERO_PIN_FACTORY", "").strip().lower()
+        if named == "lgpio":  # gpiozero's own would read /proc, which the unit hides
+            return lgpio_factory()
+        if named == "gpiod":
+            from drivers.gpiod_pins import GpiodFactory
+            return GpiodFactory()
+        if named:
             from gpiozero.devices import Device
             return Device._default_pin_factory()  # the variable's factory, by gpiozero's own lookup
         try:
-            from gpiozero.pins.lgpio import LGPIOFactory
-            return LGPIOFactory()
+            from drivers.gpiod_pins import GpiodFactory
+            return GpiodFactory()
+        except ImportError:  # no libgpiod 2 bindings (a 32-bit Pi OS that could not build them)
+            pass
+        try:
+            return lgpio_factory()
         except ImportError:
             from gpiozero.pins.rpigpio import RPiGPIOFactory
             return RPiGPIOFactory()
     except Exception as exc:  # each library fails its own way (ImportError, OSError, lgpio.error, ...)
         raise HardwareError(f"cannot open the GPIO: {exc.__class__.__name__}: {exc}") from None
+
+
+def lgpio_factory() -> Any:
+    """gpiozero's lgpio factory, made to work under the hardened unit: lgpio imported with a writable
+    working directory (:mod:`drivers.lgpio_import`), the board's revision from the device tree under /sys."""
+    from drivers.lgpio_import import import_lgpio
+    import_lgpio()
+    from gpiozero.pins.lgpio import LGPIOFactory
+
+    from drivers.pi_board import pi_revision
+
+    class DeviceTreeLGPIOFactory(LGPIOFactory):  # type: ignore[misc]  # gpiozero is untyped
+        """LGPIOFactory reading the revision where ProcSubset=pid leaves it visible."""
+
+        def _get_revision(self) -> int:
+            return pi_revision()
+
+    return DeviceTreeLGPIOFactory()

@@ -319,6 +319,14 @@ class Journal:
             self._db.execute("UPDATE sessions SET abandoned = 1 WHERE id = ?", (session_id,))
             self._written()
 
+    def discard_unplayed(self, session_id: int) -> bool:
+        """Delete a session that no action was applied to (a box that could not start): whether it was."""
+        with self._lock:
+            cur = self._db.execute("DELETE FROM sessions WHERE id = ? AND finished_at IS NULL AND NOT EXISTS "
+                                   "(SELECT 1 FROM actions WHERE session_id = ?)", (session_id, session_id))
+            self._written()
+        return cur.rowcount > 0
+
     def finish(self, record: SessionRecord, result: Result) -> None:
         """Write the result and close the session, in one durable transaction."""
         finished = self._wall()

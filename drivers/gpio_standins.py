@@ -263,16 +263,21 @@ class GpiodStandIn:
 
     def Chip(self, path: str) -> Any:  # noqa: N802 - gpiod's own name
         """A chip whose label says it carries the 40-pin header."""
-        label = self._label
+        return LabelledChip(self._label)
 
-        class _Chip:
-            def __enter__(self) -> Any:
-                return self
 
-            def __exit__(self, *exc: object) -> None:
-                return None
+class LabelledChip:
+    """gpiod.Chip as a context manager whose info is only its label."""
 
-            def get_info(self) -> Any:
-                return SimpleNamespace(label=label)
+    def __init__(self, label: str) -> None:
+        self.label = label
 
-        return _Chip()
+    def __enter__(self) -> LabelledChip:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def get_info(self) -> Any:
+        """``label`` as gpiod's ChipInfo has it."""
+        return SimpleNamespace(label=self.label)

@@ -317,12 +317,17 @@ def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, se
                chips: Sequence[str]) -> MatrixLines | None:
     """The fastest lines this Pi has: gpiod 2 (sleeps on edges), else lgpio (one read a row), else
     None (the scanner then uses gpiozero's pins). ``chips`` are the /dev/gpiochip* paths."""
-    gpiod, lgpio = _installed("gpiod"), _installed("lgpio")
+    if not chips:
+        return None
+    gpiod = _installed("gpiod")
     if gpiod is not None and str(getattr(gpiod, "api_version", "1")).startswith("2"):  # not libgpiod 1's
         path = header_chip(gpiod, chips)
         if path is not None:
             return GpiodLines(gpiod, path, rows, cols, active_low=active_low, settle=settle)
-    if lgpio is None:
+    try:  # only now: importing lgpio makes a pipe in the working directory
+        from drivers.lgpio_import import import_lgpio
+        lgpio = import_lgpio()
+    except ImportError:
         return None
     numbers = sorted(int(p.rsplit("gpiochip", 1)[1]) for p in chips if p.rsplit("gpiochip", 1)[1].isdigit())
     for number in numbers:  # the header's chip is the one whose label says so

@@ -18,7 +18,11 @@ APP=tabletop-companion
 SERVICE_USER=companion
 PREFIX=/opt/$APP
 STATE_DIR=/var/lib/$APP
-APT_PACKAGES=(python3-venv python3-dev python3-lgpio espeak-ng libsdl2-2.0-0 libsdl2-mixer-2.0-0)
+APT_PACKAGES=(python3-venv python3-dev espeak-ng libsdl2-2.0-0 libsdl2-mixer-2.0-0)
+# Raspberry Pi OS's lgpio (the GPIO fallback); Debian's archive has none: pip's wheel then, where there is one.
+OPTIONAL_APT_PACKAGES=(python3-lgpio)
+# 32-bit Pi OS (armv7l): PyPI has no gpiod wheel, so pip builds it (it bundles libgpiod's C sources).
+[ "$(uname -m)" = armv7l ] && APT_PACKAGES+=(gcc)
 GROUPS_NEEDED=(gpio audio dialout video render input)
 SOURCE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -108,6 +112,8 @@ trap 'rm -rf "$tmp"' EXIT
 cat >"$tmp/udev.rules" <<'RULES'
 # The serial peg board (a Raspberry Pi Pico, USB vendor 2e8a) as /dev/pegboard.
 SUBSYSTEM=="tty", ATTRS{idVendor}=="2e8a", SYMLINK+="pegboard", GROUP="dialout", MODE="0660"
+# The GPIO chips for the gpio group (Raspberry Pi OS does this itself; plain Debian leaves them root's).
+SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"
 RULES
 
 cat >"$tmp/config.toml" <<'CONFIG'
@@ -154,6 +160,12 @@ if ! $staging; then
   for pkg in "${APT_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
+  if ! $hub; then
+    for pkg in "${OPTIONAL_APT_PACKAGES[@]}"; do
+      dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" && continue
+      apt-cache policy "$pkg" 2>/dev/null | grep -q 'Candidate: [0-9]' && missing+=("$pkg")
+    done
+  fi
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   system apt-get update
@@ -177,7 +189,7 @@ if ! $staging; then
   fi
 fi
 
-# 3. The code and its virtual environment (system site packages for python3-lgpio; gpiod 2 from
+# 3. The code and its virtual environment (system site packages for Pi OS's python3-lgpio; gpiod 2 from
 #    PyPI, as Bookworm's python3-libgpiod is the old 1.6 API; PEP 668 forbids pip into the system Python).
 if $staging; then
   say "skipped under --root: source copy and venv in $PREFIX"
@@ -193,8 +205,22 @@ else
     fi
     run tar -C "$PREFIX/src" -xf "$tmp/src.tar"
     [ -x "$PREFIX/venv/bin/python" ] || run python3 -m venv --system-site-packages "$PREFIX/venv"
-    # gpiod 2 (libgpiod 2's bindings, with wheels for the Pi): the peg scanner sleeps on column edges.
-    run "$PREFIX/venv/bin/pip" install --quiet "$PREFIX/src" "gpiod>=2.1"
+    run "$PREFIX/venv/bin/pip" install --quiet "$PREFIX/src"
+    # The GPIO library: gpiod 2 (libgpiod 2's bindings: kernel line events, the peg scanner sleeps on
+    # column edges), else lgpio (Pi OS's python3-lgpio, or PyPI's wheel). The box picks the same way.
+    if $dry_run; then
+      say "would install gpiod>=2.1 (else lgpio)"
+    elif "$PREFIX/venv/bin/pip" install --quiet "gpiod>=2.1"; then
+      say "GPIO library: gpiod $("$PREFIX/venv/bin/python" -c 'import gpiod; print(gpiod.__version__)') (libgpiod 2)"
+      "$PREFIX/venv/bin/python" -c 'import lgpio' 2>/dev/null \
+        || "$PREFIX/venv/bin/pip" install --quiet "lgpio>=0.2" 2>/dev/null || true  # the fallback, if it has a wheel
+    elif "$PREFIX/venv/bin/python" -c 'import lgpio' 2>/dev/null \
+        || "$PREFIX/venv/bin/pip" install --quiet "lgpio>=0.2"; then
+      say "GPIO library: lgpio (gpiod 2 could not be installed for $(uname -m); the buttons poll through lgpio)"
+    else
+      echo "install.sh: neither gpiod 2 nor lgpio could be installed for $(uname -m): the box cannot open the GPIO" >&2
+      exit 1
+    fi
     if $dry_run; then say "would record version $version"; else echo "$version" >"$PREFIX/VERSION"; fi
   else
     say "unchanged: $PREFIX (version $version)"
@@ -251,6 +277,8 @@ if ! $staging; then
     # that a Pico already plugged in gets /dev/pegboard at once.
     system udevadm control --reload
     system udevadm trigger --action=add --subsystem-match=tty
+    system udevadm trigger --action=add --subsystem-match=gpio
+    system udevadm settle
   fi
   if [ "$unit_changed" -gt 0 ]; then
     system systemctl daemon-reload

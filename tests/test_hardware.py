@@ -7,7 +7,10 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, companion
-from controller.hardware import MODEL_FILES, HardwareError, choose_hardware, gpio_chips, real_pin_factory
+from controller.hardware import HardwareError, choose_hardware, gpio_chips, real_pin_factory
+from drivers.pi_board import DEVICE_TREES
+
+MODEL_FILES = tuple(f"{tree}/model" for tree in DEVICE_TREES)
 
 UNIT = ROOT / "systemd" / "tabletop-companion.service"
 PI4 = "Raspberry Pi 4 Model B Rev 1.4\0"
