@@ -1,0 +1,224 @@
+"""The virtual Pi's checks, each a line of the table ``python -m tests.vpi`` prints.
+
+They run in order on one guest: install as a user would, the unit reaching READY with
+``--hardware real``, a button and a peg through gpio-sim, the lgpio fallback, the watchdog, a
+stop, the security score, the idle box, then the power cuts (which reboot the guest each time).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .machine import GuestError, Machine
+from .table_api import HOST_CODE, TableApi
+
+UNIT = "tabletop-companion.service"
+CONFIG = "/etc/tabletop-companion/config.toml"
+SIM = "/run/vpi-gpio"
+"""The gpio-sim chip's sysfs folder in the guest (vpi-board links it): sim_gpioN/pull is a finger."""
+COLUMNS = [0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 18, 21, 24, 25]
+HARNESS_CONFIG = f"""# Written by the virtual Pi's harness (tests/vpi) after install.sh, as a user edits it.
+[box]
+game = "pacman"
+players = ["ann", "bob"]
+
+[web]
+listen = "8080"
+host_code = "{HOST_CODE}"
+say_address = false
+
+# A one-row matrix: gpio-sim cannot connect a driven row to a column, but with one row, always driven
+# while the scanner reads, a column pulled low by gpio-sim is exactly a peg pushed down in that row.
+[pegs]
+board = "gpio"
+rows = [5]
+cols = {COLUMNS}
+"""
+
+
+@dataclass
+class Row:
+    """One line of the table."""
+
+    check: str
+    ok: bool
+    detail: str
+
+
+class Checks:
+    """The checks on one booted guest; ``rows`` fills as they run."""
+
+    def __init__(self, machine: Machine, say: Callable[[str], None]) -> None:
+        self.machine, self.say = machine, say
+        self.api = TableApi(machine.web_port)
+        self.rows: list[Row] = []
+
+    def record(self, check: str, step: Callable[[], tuple[bool, str]]) -> bool:
+        """Run one check; an exception is its failure, said in its line."""
+        started = time.monotonic()
+        try:
+            ok, detail = step()
+        except (GuestError, OSError, TimeoutError, AssertionError, KeyError, ValueError) as exc:
+            ok, detail = False, f"{exc.__class__.__name__}: {str(exc).strip().splitlines()[-1][:300]}"
+        self.rows.append(Row(check, ok, f"{detail} ({time.monotonic() - started:.0f} s)"))
+        self.say(f"vpi: {'ok  ' if ok else 'FAIL'} {check}: {detail}")
+        return ok
+
+    # -- helpers -------------------------------------------------------------------------------------
+
+    def sh(self, script: str, timeout: float = 300) -> str:
+        return self.machine.run(script, timeout=timeout).out.strip()
+
+    def unit(self, prop: str) -> str:
+        return self.sh(f"systemctl show -P {prop} {UNIT}")
+
+    def wait_active(self, timeout: float = 300, restarts: int | None = None) -> None:
+        deadline = time.monotonic() + timeout
+        while True:
+            state, count = self.unit("ActiveState"), int(self.unit("NRestarts") or 0)
+            if state == "active" and (restarts is None or count >= restarts):
+                return
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{UNIT} is {state} after {timeout:.0f} s (restarts {count}): "
+                                   + self.sh(f"journalctl -u {UNIT} -n 3 --no-pager -o cat"))
+            time.sleep(1)
+
+    def press(self, gpio: int, hold: float = 0.2) -> None:
+        """A finger on GPIO ``gpio``: pulled to ground (pressed), then released."""
+        self.sh(f"echo pull-down > {SIM}/sim_gpio{gpio}/pull; sleep {hold}; echo pull-up > {SIM}/sim_gpio{gpio}/pull")
+
+    def since_restart(self) -> str:
+        return self.sh(f"journalctl -u {UNIT} --no-pager -o cat _SYSTEMD_INVOCATION_ID=$(systemctl show -P InvocationID {UNIT})")
+
+    # -- the checks -------------------------------------------------------------------------------------
+
+    def install(self) -> tuple[bool, str]:
+        out = self.sh("rm -rf /root/tabletop-companion && cp -a /mnt/host/src /root/tabletop-companion && "
+                      "/root/tabletop-companion/systemd/install.sh 2>&1", timeout=1800)
+        library = next((line for line in out.splitlines() if line.startswith("GPIO library:")), "no GPIO library line")
+        versions = self.sh("/opt/tabletop-companion/venv/bin/pip list 2>/dev/null | "
+                           "grep -iE '^(gpiozero|gpiod|lgpio|pygame|tabletop-companion) '")
+        return True, f"{library}; " + ", ".join(" ".join(v.split()) for v in versions.splitlines())
+
+    def ready(self) -> tuple[bool, str]:
+        self.wait_active()
+        shipped = self.sh(f"cmp /mnt/host/src/systemd/{UNIT} /etc/systemd/system/{UNIT} && echo same")
+        exec_start = self.unit("ExecStart")
+        time.sleep(5)  # a box that dies right after READY would show a restart now
+        restarts = self.unit("NRestarts")
+        return ("--hardware real" in exec_start and shipped == "same" and restarts == "0",
+                f"READY, {restarts} restarts, the shipped unit ({shipped}); status: {self.unit('StatusText')}")
+
+    def button(self, factory: str = "") -> tuple[bool, str]:
+        if factory:
+            self.sh(f"mkdir -p /run/systemd/system/{UNIT}.d && printf '[Service]\\nEnvironment="
+                    f"GPIOZERO_PIN_FACTORY={factory}\\n' > /run/systemd/system/{UNIT}.d/vpi.conf && "
+                    f"systemctl daemon-reload && systemctl restart {UNIT}")
+            self.wait_active()
+        try:
+            seq = self.api.wait_view()["seq"]
+            self.press(17)
+            view = self.api.wait_view(timeout=60, ready=lambda v: v["seq"] > seq)
+            line = self.since_restart().splitlines()[-1]
+            return True, f"GPIO17 pulled low then high by gpio-sim -> update {view['seq']}: {line.strip()[:120]}"
+        finally:
+            if factory:
+                self.sh(f"rm -f /run/systemd/system/{UNIT}.d/vpi.conf && systemctl daemon-reload && "
+                        f"systemctl restart {UNIT}")
+                self.wait_active()
+
+    def pegs(self) -> tuple[bool, str]:
+        self.machine.write_file(CONFIG, HARNESS_CONFIG)
+        self.sh(f"systemctl restart {UNIT}")
+        self.wait_active()
+        self.api.wait_view(ready=lambda v: v["game"] == "pacman")
+        self.press(COLUMNS[0], hold=0.5)  # column 0 of the only row: cell (0, 0), the maze's B2
+        deadline = time.monotonic() + 60
+        while "B2" not in self.since_restart():
+            if time.monotonic() > deadline:
+                raise TimeoutError("no word of B2 from the box within 60 s of the peg")
+            time.sleep(1)
+        line = next(line for line in self.since_restart().splitlines() if "B2" in line and "eat" in line.lower())
+        return True, f"GPIO{COLUMNS[0]} (column 0) pulled low -> {line.strip()[:100]}"
+
+    def watchdog(self) -> tuple[bool, str]:
+        before = self.api.wait_view()
+        restarts = int(self.unit("NRestarts"))
+        pid = self.unit("MainPID")
+        stopped = time.monotonic()
+        self.sh(f"kill -STOP {pid}")
+        self.wait_active(timeout=300, restarts=restarts + 1)
+        took = time.monotonic() - stopped
+        after = self.api.wait_view()
+        same = (after["game"], after["players"], after.get("turn"), after["state"]) == \
+            (before["game"], before["players"], before.get("turn"), before["state"])
+        why = self.sh(f"journalctl -u {UNIT} --no-pager -o cat | grep -m1 -i watchdog || true")
+        return same, f"SIGSTOP -> restarted after {took:.0f} s (WatchdogSec={self.unit('WatchdogUSec')}); " \
+                     f"{'resumed the same game' if same else 'a different game!'}; {why[:80]}"
+
+    def stop(self) -> tuple[bool, str]:
+        millis = int(self.sh(f"s=$(date +%s%N); systemctl stop {UNIT}; e=$(date +%s%N); echo $(( (e - s) / 1000000 ))"))
+        result = self.unit("Result")
+        self.sh(f"systemctl start {UNIT}")
+        self.wait_active()
+        return millis < 1000 and result == "success", f"systemctl stop took {millis} ms (result {result})"
+
+    def security(self) -> tuple[bool, str]:
+        line = self.sh(f"systemd-analyze security {UNIT} --no-pager | tail -1")
+        return True, " ".join(line.split())
+
+    def idle(self, seconds: float = 10) -> tuple[bool, str]:
+        """The idle box's CPU share and wake-ups a second, per thread (voluntary context switches)."""
+        self.api.wait_view()
+        time.sleep(3)
+        script = f"""pid=$(systemctl show -P MainPID {UNIT}); hz=$(getconf CLK_TCK)
+snap() {{ for t in /proc/$pid/task/*; do printf '%s %s %s %s\\n' "${{t##*/}}" "$(tr ' ' _ < $t/comm)" \
+  "$(awk '{{print $14+$15}}' $t/stat)" "$(awk '/^voluntary_ctxt/{{v=$2}} /^nonvoluntary/{{n=$2}} END{{print v+n}}' $t/status)"; done; }}
+snap > /tmp/a; sleep {seconds}; snap > /tmp/b; echo hz $hz; join /tmp/a /tmp/b"""
+        lines = self.sh(script).splitlines()
+        hz = int(lines[0].split()[1])
+        threads: list[tuple[str, float, float]] = []
+        for line in lines[1:]:
+            _, name, ticks_a, wakes_a, _, ticks_b, wakes_b = line.split()
+            threads.append((name, (int(ticks_b) - int(ticks_a)) / hz / seconds * 100,
+                            (int(wakes_b) - int(wakes_a)) / seconds))
+        total_cpu = sum(t[1] for t in threads)
+        total_wakes = sum(t[2] for t in threads)
+        top = sorted(threads, key=lambda t: -t[2])[:5]
+        return True, (f"CPU {total_cpu:.1f} % of a core, {total_wakes:.0f} wake-ups/s over {len(threads)} threads; "
+                      + ", ".join(f"{n} {w:.0f}/s" for n, _, w in top))
+
+
+def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, seed: int) -> list[Row]:
+    """Every check in order; the power cuts last (they reboot the guest)."""
+    from .power_cuts import power_cut_run
+    checks = Checks(machine, say)
+    if not checks.record("install.sh as a user runs it", checks.install):
+        return checks.rows
+    if not checks.record("the shipped unit reaches READY with --hardware real", checks.ready):
+        return checks.rows
+    checks.record("a button through gpio-sim becomes the game's action", checks.button)
+    checks.record("the same on the lgpio fallback (GPIOZERO_PIN_FACTORY=lgpio)", lambda: checks.button("lgpio"))
+    checks.record("a peg on the GPIO matrix reaches the game", checks.pegs)
+    checks.record("kill -STOP: the watchdog restarts it, the game resumes", checks.watchdog)
+    checks.record("systemctl stop within 1 s", checks.stop)
+    checks.record("systemd-analyze security", checks.security)
+    checks.record("the idle box (PAC-MAN, one-row matrix, buttons)", checks.idle)
+    if power_cuts:
+        checks.record(f"{power_cuts} power cuts: journal and score log exact",
+                      lambda: power_cut_run(machine, checks.api, power_cuts, seed, say))
+    return checks.rows
+
+
+def table(rows: list[Row]) -> str:
+    """The rows as a plain table."""
+    width = max(len(r.check) for r in rows)
+    return "\n".join(f"{'PASS' if r.ok else 'FAIL'}  {r.check:<{width}}  {r.detail}" for r in rows)
+
+
+def summary(rows: list[Row]) -> Any:
+    """How many passed, for the closing line."""
+    return sum(r.ok for r in rows), len(rows)
