@@ -8,8 +8,49 @@ from functools import partial
 from typing import Any
 
 from gpiozero import Button
+from gpiozero.mixins import HoldThread
 
 from drivers.inputs import ButtonHold, ButtonPress, Input
+
+
+class QuietHoldThread(HoldThread):  # type: ignore[misc]  # gpiozero is untyped
+    """gpiozero's hold thread without its 10 Hz poll: it sleeps until a press (or close) wakes it.
+
+    gpiozero's waits for a press with a 0.1 s timeout only to notice ``stop()``; four buttons then
+    wake the idle box 40 times a second. Here ``stop()`` wakes it instead.
+    """
+
+    def held(self, parent: Any) -> None:
+        try:
+            while True:
+                self.holding.wait()
+                if self.stopping.is_set():
+                    return
+                self.holding.clear()
+                while not (self.stopping.is_set() or parent._inactive_event.wait(parent.hold_time)):
+                    if parent._held_from is None:
+                        parent._held_from = parent.pin_factory.ticks()
+                    parent._fire_held()
+                    if not parent.hold_repeat:
+                        break
+        except ReferenceError:  # the button is gone
+            pass
+
+    def stop(self, timeout: float = 10) -> None:
+        """Wake the thread to end it, then wait for it."""
+        self.stopping.set()
+        self.holding.set()
+        super().stop(timeout)
+
+
+class QuietButton(Button):  # type: ignore[misc]
+    """gpiozero's Button with a :class:`QuietHoldThread`: no timer runs while nobody presses."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        gpiozeros: Any = getattr(self, "_hold_thread")
+        gpiozeros.stopping.set()  # it ends by itself within its 0.1 s poll
+        setattr(self, "_hold_thread", QuietHoldThread(self))
 
 
 class ButtonBoard:
@@ -28,7 +69,7 @@ class ButtonBoard:
         self._held: dict[str, threading.Event] = {}
         try:
             for name, pin in pins.items():
-                button = Button(pin, pull_up=pull_up, hold_time=hold_time, bounce_time=bounce_time,
+                button = QuietButton(pin, pull_up=pull_up, hold_time=hold_time, bounce_time=bounce_time,
                                 pin_factory=pin_factory)
                 self._buttons[name] = button
                 self._held[name] = threading.Event()

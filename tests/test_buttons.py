@@ -7,7 +7,7 @@ import time
 
 from gpiozero.pins.mock import MockFactory
 
-from drivers.buttons import ButtonBoard
+from drivers.buttons import ButtonBoard, QuietHoldThread
 from drivers.inputs import ButtonHold, ButtonPress, Input
 from drivers.simulation import SimulatedFingers
 
@@ -64,3 +64,30 @@ def test_simulated_fingers_drive_the_same_pins() -> None:
         fingers.press("spin")
         assert fingers.hold("undo")
         assert drain(inputs) == [ButtonPress("spin"), ButtonPress("spin"), ButtonHold("undo")]
+
+
+def test_idle_buttons_do_not_wake_up() -> None:
+    """gpiozero's hold threads poll at 10 Hz (40 wake-ups a second for four idle buttons on a Pi); ours sleep
+    until a press. Counted by the kernel: each hold thread's context switches over a second of idleness."""
+    import threading
+    from pathlib import Path
+
+    def switches(tid: int) -> int:
+        lines = Path(f"/proc/self/task/{tid}/status").read_text().splitlines()
+        return sum(int(line.split()[1]) for line in lines if "ctxt_switches" in line)
+
+    earlier = set(threading.enumerate())
+    buttons, inputs, factory = board()
+    with buttons:
+        mine = [t for t in threading.enumerate() if t not in earlier and t.name.endswith("(held)")]
+        for thread in mine:  # gpiozero's own, told to stop, end within their 0.1 s poll
+            if not isinstance(thread, QuietHoldThread) and thread.stopping.is_set():
+                thread.join(timeout=10)
+        held = [t for t in mine if t.is_alive()]
+        before = {t.native_id: switches(t.native_id) for t in held if t.native_id}
+        time.sleep(1.0)
+        woke = {tid: switches(tid) - count for tid, count in before.items()}
+        assert len(woke) == 2 and all(n <= 1 for n in woke.values()), woke
+        factory.pin(17).drive_low()  # and a press still wakes them
+        factory.pin(17).drive_high()
+        assert drain(inputs) == [ButtonPress("spin")]

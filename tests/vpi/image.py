@@ -64,7 +64,8 @@ class Image:
     @property
     def ready(self) -> bool:
         """Whether every file of the image is there (a build that was cut short leaves none)."""
-        return all((self.folder / name).exists() for name in ("rootfs.img", "vmlinuz", "initrd.img", "kernel-version"))
+        names = ["rootfs.img", "vmlinuz", "initrd.img", "kernel-version"] + (["pi.dtb"] if self.arch == "arm64" else [])
+        return all((self.folder / name).exists() for name in names)
 
     def qemu_command(self, machine: Machine) -> list[str]:
         """QEMU booting this image's kernel directly on the machine's disk, agent port and forwarded port."""

@@ -82,6 +82,19 @@ mkdir -p "$root/etc/systemd/system/serial-getty@.service.d"
 printf '[Service]\nExecStart=\nExecStart=-/sbin/agetty --autologin root --keep-baud 115200 %%I $TERM\n' \
   >"$root/etc/systemd/system/serial-getty@.service.d/autologin.conf"
 
+if [ "$arch" = arm64 ]; then
+  # QEMU's virt board describes itself in a device tree; a Pi's kernel finds the board's identity there.
+  # Dump the board's tree (for exactly the memory and CPUs the harness boots with), disable its own
+  # 8-line GPIO controller (PL061, which would take gpiochip0) and its gpio-keys, and name the board
+  # as a Pi 4 names itself: model and /system/linux,revision, where the kernel then shows them.
+  qemu-system-aarch64 -machine virt,dumpdtb="$work/virt.dtb" -cpu cortex-a72 -smp 2 -m 2048 -display none \
+    -nodefaults >/dev/null
+  dtc -q -I dtb -O dts -o "$work/virt.dts" "$work/virt.dtb"
+  python3 "$here/pi-devicetree.py" "$work/virt.dts" "$work/pi.dts"
+  dtc -q -I dts -O dtb -o "$work/pi.dtb" "$work/pi.dts"
+  mv "$work/pi.dtb" "$out/"
+fi
+
 kver=$(ls "$root/lib/modules")
 cp "$root/boot/vmlinuz-$kver" "$work/vmlinuz"
 cp "$root/boot/initrd.img-$kver" "$work/initrd.img"
