@@ -76,6 +76,7 @@ class Image:
                   "-virtfs", f"local,path={machine.share},mount_tag=host,security_model=none,readonly=on",
                   "-chardev", f"socket,id=qga,path={machine.agent_path},server=on,wait=off",
                   "-device", "virtio-serial", "-device", "virtserialport,chardev=qga,name=org.qemu.guest_agent.0",
+                  "-audiodev", "none,id=snd0", "-device", "intel-hda", "-device", "hda-output,audiodev=snd0",
                   "-serial", f"file:{machine.console}", "-display", "none", "-monitor", "none", "-nodefaults"]
         if self.arch == "amd64":
             accel = ["-accel", "kvm", "-cpu", "host"] if machine.accel == "kvm" else \

@@ -64,7 +64,7 @@ class TableApi:
             raise OSError(f"seat {player}: {status} {answer}")
         return self.tokens[player]
 
-    def act(self, player: str, action: str, **args: str) -> tuple[int, Any]:
-        """A seat's action; (status, answer)."""
-        return self._call("POST", "/api/actions", {"action": action, "args": args}, token=self.tokens.get(player),
+    def act(self, seat: str, action: str, **args: str) -> tuple[int, Any]:
+        """An action from ``seat``'s phone; (status, answer)."""
+        return self._call("POST", "/api/actions", {"action": action, "args": args}, token=self.tokens.get(seat),
                           timeout=60)
