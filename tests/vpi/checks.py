@@ -171,8 +171,12 @@ class Checks:
             f"SIGTERM -> exit {box} ms; systemctl stop took {millis} ms in all (result {result})"
 
     def security(self) -> tuple[bool, str]:
-        line = self.sh(f"systemd-analyze security {UNIT} --no-pager | tail -1")
-        return True, " ".join(line.split())
+        """systemd's exposure score of the installed unit, and what weighs most in it."""
+        lines = self.sh(f"systemd-analyze security {UNIT} --no-pager").splitlines()
+        open_items = [line.split() for line in lines if line.startswith("✗")]
+        heaviest = sorted(open_items, key=lambda words: -float(words[-1]) if words[-1].replace(".", "").isdigit() else 0)
+        return True, " ".join(lines[-1].split()) + "; heaviest: " + ", ".join(
+            f"{words[1]} {words[-1]}" for words in heaviest[:5])
 
     def idle(self, seconds: float = 10) -> tuple[bool, str]:
         """The idle box's CPU share and wake-ups a second, per thread (voluntary context switches)."""
