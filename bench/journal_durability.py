@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from controller.journal import Journal
+from controller.core.journal import Journal
 from games.base import Action
 
 

@@ -9,7 +9,7 @@ import argparse
 import random
 import time
 
-from controller.session import load_game_data
+from controller.core.session import load_game_data
 from games.labyrinth.board import ARROWS, insert, reachable
 from games.labyrinth.engine import LabyrinthEngine
 from games.registry import GAMES

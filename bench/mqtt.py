@@ -31,9 +31,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from procstat import idle_run, percentile  # noqa: E402
 
-from controller.hub import Hub  # noqa: E402
-from controller.league import League  # noqa: E402
-from controller.mqtt.connection import parse_url  # noqa: E402
+from controller.hub.collector import Hub  # noqa: E402
+from controller.hub.league import League  # noqa: E402
+from controller.faces.mqtt.connection import parse_url  # noqa: E402
 
 
 

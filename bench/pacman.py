@@ -35,10 +35,10 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.app import Box, RunRequest  # noqa: E402
-from controller.config import load_config  # noqa: E402
-from controller.pacman_cmd import play_match  # noqa: E402
-from controller.session import load_game_data  # noqa: E402
+from controller.core.box import Box, RunRequest  # noqa: E402
+from controller.core.config import load_config  # noqa: E402
+from controller.cli.simulate import play_match  # noqa: E402
+from controller.core.session import load_game_data  # noqa: E402
 from drivers.inputs import Input, PegDown  # noqa: E402
 from drivers.matrix import DEBOUNCE_MODES  # noqa: E402
 from games.pacman.engine import PacmanEngine  # noqa: E402

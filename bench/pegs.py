@@ -195,9 +195,9 @@ def simulated(seconds: float) -> None:
 
 
 def real(seconds: float) -> None:
-    from controller.config import find_config, load_config
-    from controller.hardware import gpio_chips
-    from controller.pegs import matrix_config
+    from controller.core.config import find_config, load_config
+    from controller.hardware.choice import gpio_chips
+    from controller.hardware.pegs import matrix_config
     from drivers.matrix_lines import real_lines
 
     settings = matrix_config(load_config(find_config(None)))

@@ -26,11 +26,11 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.app import bindings_for  # noqa: E402
-from controller.config import load_config  # noqa: E402
-from controller.journal import Journal  # noqa: E402
-from controller.pacman_cmd import action_of  # noqa: E402
-from controller.session import Session, load_game_data, open_session  # noqa: E402
+from controller.core.box import bindings_for  # noqa: E402
+from controller.core.config import load_config  # noqa: E402
+from controller.core.journal import Journal  # noqa: E402
+from controller.cli.simulate import action_of  # noqa: E402
+from controller.core.session import Session, load_game_data, open_session  # noqa: E402
 from games.base import IllegalAction  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 

@@ -42,8 +42,8 @@ def latency(presses: int, buffer: int) -> None:
     tmp = Path(tempfile.mkdtemp())
     raw = tmp / "speaker.raw"
     os.environ.update({"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(raw)})
-    from controller.app import Box, RunRequest
-    from controller.config import load_config
+    from controller.core.box import Box, RunRequest
+    from controller.core.config import load_config
     from games.registry import GAMES
 
     config = load_config(None)

@@ -17,9 +17,9 @@ from playwright.sync_api import sync_playwright
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from controller.app import Box, RunRequest  # noqa: E402
-from controller.config import load_config  # noqa: E402
-from controller.demo import table_for  # noqa: E402
+from controller.core.box import Box, RunRequest  # noqa: E402
+from controller.core.config import load_config  # noqa: E402
+from controller.core.demo import table_for  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 SHOTS = {"deathstar": (["ann", "bob", "cid"], {}, 30), "cards": (["ann", "bob", "cid"], {}, 14),

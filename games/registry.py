@@ -35,7 +35,7 @@ class GameSpec:
     """The simulated table and bot for ``--demo``, as ``module:Class`` (see ``make_table``)."""
     action_args: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Every action and the ``key=`` words it takes; any other word is refused. What each does, for
-    players, is the catalogues' ``help.<game>.<action>`` (``controller/locale``)."""
+    players, is the catalogues' ``help.<game>.<action>`` (``controller/words/locale``)."""
     queries: frozenset[str] = frozenset()
     """Actions that only show something and change nothing: never journalled, never undone."""
     peg_action: str = ""

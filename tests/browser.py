@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from controller.app import Box
+from controller.core.box import Box
 from games.base import Action
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

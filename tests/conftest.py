@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from controller.session import load_game_data
+from controller.core.session import load_game_data
 from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
 from games.deathstar.engine import DeathStarEngine
 from games.base import Action, Event, Localized
@@ -74,7 +74,7 @@ def json_events(stdout: str) -> list[dict[str, Any]]:
 
 def english(event: Event) -> Event:
     """An engine's event with its text and speech rendered in English, as players read them."""
-    from controller.messages import Messages
+    from controller.words.messages import Messages
 
     return Messages("en").event(event)
 
@@ -83,7 +83,7 @@ def english(event: Event) -> Event:
 def refused(pattern: str) -> Iterator[None]:
     """The block must raise IllegalAction whose reason, in English, matches ``pattern`` (an engine moved to
     the message catalogues gives an id and parameters; this renders them as players read them)."""
-    from controller.messages import Messages
+    from controller.words.messages import Messages
     from games.base import IllegalAction
 
     with pytest.raises(IllegalAction) as caught:

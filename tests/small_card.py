@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from controller.journal import Journal  # noqa: E402
-from controller.session import load_game_data, open_session  # noqa: E402
+from controller.core.journal import Journal  # noqa: E402
+from controller.core.session import load_game_data, open_session  # noqa: E402
 from games.base import Action  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from conftest import refused
 from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
 from controller.sinks.terminal import TerminalSink
-from controller.updates import Update
-from controller.session import load_game_data
+from controller.core.publisher import Update
+from controller.core.session import load_game_data
 from games.base import Action, BadOptions, Event, IllegalAction
 from games.cards.engine import CardsEngine
 from games.cards.scoring import score_row

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA, ROOT, companion
-from controller.dbfile import APPLICATION_ID
-from controller.journal import Journal
+from controller.core.dbfile import APPLICATION_ID
+from controller.core.journal import Journal
 from games.base import Action
 
 GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
@@ -82,8 +82,8 @@ def test_a_second_box_on_the_same_database_is_refused_and_the_first_goes_on(tmp_
 
 def run_unprivileged(db: Path) -> subprocess.CompletedProcess[str]:
     """``companion run --db DB`` as a user who may not write where root may (as the service's user)."""
-    code = ("import os, sys; import controller.app, controller.cli\n"
-            "from controller.session import load_game_data; from games.registry import GAMES\n"
+    code = ("import os, sys; import controller.core.box, controller.cli\n"
+            "from controller.core.session import load_game_data; from games.registry import GAMES\n"
             "controller.cli.main(['check-config']); load_game_data(GAMES['deathstar'], {})  # every import, as root\n"
             "if os.getuid() == 0:\n"
             "    os.setgid(65534); os.setuid(65534)  # nobody: root may write anywhere\n"

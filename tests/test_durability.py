@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA, companion
-from controller.journal import Journal
-from controller.session import load_game_data, open_session
+from controller.core.journal import Journal
+from controller.core.session import load_game_data, open_session
 from games.base import Action
 from games.registry import GAMES
 
@@ -207,10 +207,10 @@ def test_the_sound_starts_while_the_journal_syncs_and_every_other_output_waits_f
     import io
     import threading
 
-    from controller.app import Box, RunRequest
-    from controller.config import load_config
-    from controller.loop import DoAction
-    from controller.updates import Sink, Update
+    from controller.core.box import Box, RunRequest
+    from controller.core.config import load_config
+    from controller.core.loop import DoAction
+    from controller.core.publisher import Sink, Update
 
     heard = threading.Event()
     order: list[str] = []

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, companion
-from controller.hardware import HardwareError, choose_hardware, gpio_chips, real_pin_factory
+from controller.hardware.choice import HardwareError, choose_hardware, gpio_chips, real_pin_factory
 from drivers.pi_board import DEVICE_TREES
 
 MODEL_FILES = tuple(f"{tree}/model" for tree in DEVICE_TREES)

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from controller.session import load_game_data
+from controller.core.session import load_game_data
 from games.base import Action, Event
 from games.labyrinth.board import ARROWS, E, N, S, SIZE, W, Tile, insert, line_of, opposite, reachable
 from games.labyrinth.engine import LabyrinthEngine

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from conftest import companion
-from controller.languages import LANGUAGES
-from controller.messages import Messages
+from controller.words.languages import LANGUAGES
+from controller.words.messages import Messages
 from games.base import Action
 from games.datafile import DataError
 from games.deathstar.data import parse_force_deck

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from controller.session import load_game_data
+from controller.core.session import load_game_data
 from games.base import Action, Engine, IllegalAction
 from games.registry import GAMES
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from controller.sound_files import load_sounds
-from controller.config import load_config
+from controller.sinks.sound_files import load_sounds
+from controller.core.config import load_config
 from controller.sinks.sound import SoundSink
 from drivers.audio import Mixer
 from games.base import Event

@@ -220,9 +220,9 @@ def test_a_box_announces_itself_to_home_assistant_and_publishes_nothing_private(
 def test_the_hub_refuses_malformed_and_oversized_messages_with_a_log_line(tmp_path: Path, caplog: object) -> None:
     import logging
 
-    from controller.hub import Hub
-    from controller.league import League
-    from controller.mqtt.connection import parse_url
+    from controller.hub.collector import Hub
+    from controller.hub.league import League
+    from controller.faces.mqtt.connection import parse_url
 
     broker = Mosquitto(tmp_path).start()
     league = League(tmp_path / "league.db")
@@ -284,10 +284,10 @@ def test_the_acl_lets_a_box_publish_only_under_its_own_id(tmp_path: Path) -> Non
 def test_the_cafe_page_shows_every_table_and_the_league(tmp_path: Path) -> None:
     import urllib.request
 
-    from controller.hub import Hub
-    from controller.league import League
-    from controller.mqtt.connection import parse_url
-    from controller.web.cafe import CafeServer
+    from controller.hub.collector import Hub
+    from controller.hub.league import League
+    from controller.faces.mqtt.connection import parse_url
+    from controller.hub.cafe import CafeServer
 
     broker = Mosquitto(tmp_path).start()
     league = League(tmp_path / "league.db")

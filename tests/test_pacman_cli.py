@@ -103,11 +103,11 @@ def test_simulate_prints_figures() -> None:
 def test_peg_sensor_faults_are_reported_by_space_and_change_nothing(tmp_path: Path) -> None:
     import io
 
-    from controller.journal import Journal
-    from controller.loop import Bindings, GameLoop
+    from controller.core.journal import Journal
+    from controller.core.loop import Bindings, GameLoop
     from controller.sinks.terminal import TerminalSink
-    from controller.updates import Publisher
-    from controller.session import load_game_data, open_session
+    from controller.core.publisher import Publisher
+    from controller.core.session import load_game_data, open_session
     from drivers.inputs import PegAmbiguous, PegDown, PegFault
     from games.registry import GAMES
 
@@ -133,8 +133,8 @@ def test_peg_sensor_faults_are_reported_by_space_and_change_nothing(tmp_path: Pa
 
 
 def test_the_table_simulator_only_makes_legal_moves() -> None:
-    from controller.pacman_cmd import play_match
-    from controller.session import load_game_data
+    from controller.cli.simulate import play_match
+    from controller.core.session import load_game_data
     from games.pacman.engine import PacmanEngine
     from games.registry import GAMES
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from controller.session import load_game_data
+from controller.core.session import load_game_data
 from games.base import Action, Event, IllegalAction
 from games.pacman.deck import GhostCard
 from games.pacman.engine import PacmanEngine

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from controller.pacman_cmd import action_of
-from controller.session import load_game_data
+from controller.cli.simulate import action_of
+from controller.core.session import load_game_data
 from games.base import Action, Event
 from games.pacman.deck import GhostCard
 from games.pacman.engine import PacmanEngine

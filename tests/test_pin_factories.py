@@ -48,9 +48,9 @@ def rig(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Monk
         monkeypatch.setitem(sys.modules, "lgpio", standin)
         monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
         monkeypatch.setenv("LG_WD", str(tmp_path))
-        import controller.hardware
+        import controller.hardware.choice
         monkeypatch.setattr("drivers.pi_board.DEVICE_TREES", (f"{pi_root(tmp_path)}/sys/firmware/devicetree/base",))
-        factory = controller.hardware.lgpio_factory()
+        factory = controller.hardware.choice.lgpio_factory()
     yield factory, pins
     factory.close()
 

@@ -10,13 +10,13 @@ import pygame
 import pytest
 
 from conftest import DATA, companion
-from controller.app import Box, RunRequest
-from controller.config import load_config
-from controller.loop import DoAction
-from controller.screen.painter import ACCENT
-from controller.screen.panels import WALL, YELLOW
-from controller.sinks.screen import ScreenSettings, ScreenSink
-from controller.updates import Update
+from controller.core.box import Box, RunRequest
+from controller.core.config import load_config
+from controller.core.loop import DoAction
+from controller.faces.screen.painter import ACCENT
+from controller.faces.screen.panels import WALL, YELLOW
+from controller.faces.screen.sink import ScreenSettings, ScreenSink
+from controller.core.publisher import Update
 from games.base import Action
 from games.registry import GAMES
 
@@ -87,7 +87,7 @@ def test_each_game_at_set_up_mid_game_and_at_the_end(tmp_path: Path, game: str, 
 
 
 def test_nothing_private_reaches_the_screen() -> None:
-    from controller.session import load_game_data
+    from controller.core.session import load_game_data
 
     spec = GAMES["cards"]
     engine = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {}))
@@ -197,8 +197,8 @@ def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
 
 
 def test_a_token_on_a_numbered_death_star_spot_is_named_by_its_number() -> None:
-    from controller.messages import Messages
-    from controller.screen.words import where
+    from controller.words.messages import Messages
+    from controller.faces.screen.words import where
 
     words = Messages("fr")
     assert where({"where": "board", "spot": "DS-3", "turns_left": None}, words) == "DS-3"

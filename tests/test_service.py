@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, json_events
-from controller.notify import sd_notify, watchdog_interval
+from controller.systemd.sd_notify import sd_notify, watchdog_interval
 
 UNIT = ROOT / "systemd" / "tabletop-companion.service"
 # systemd-analyze comes with systemd (every Debian machine, CI included); elsewhere these cannot run.
@@ -111,8 +111,8 @@ def test_sigterm_mid_game_keeps_every_applied_action(tmp_path: Path) -> None:
 
 SIGNAL_AT = """
 import os, signal, sys
-from controller import service
-from controller.updates import Publisher
+from controller.systemd import notifier as service
+from controller.core.publisher import Publisher
 when = sys.argv.pop(1)
 def with_sigterm(original):
     def patched(self, *args):
@@ -123,8 +123,8 @@ if when == "ready":
     service.ServiceNotifier.ready = with_sigterm(service.ServiceNotifier.ready)
 elif when == "mid-input":  # while the main thread holds a lock, as inside queue.join() or a gpiozero pin
     import threading
-    from controller.app import Box
-    from controller.loop import GameLoop
+    from controller.core.box import Box
+    from controller.core.loop import GameLoop
     held = threading.Lock()
     settle, finish = GameLoop.settle, Box.finish
     def settle_holding_a_lock(self):

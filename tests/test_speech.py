@@ -34,8 +34,8 @@ def test_espeak_renders_a_spoken_wav_and_caches_it() -> None:
 @pytest.mark.parametrize("language", ["en", "it", "fr", "de"])
 def test_each_language_speaks_with_its_own_voice(language: str) -> None:
     """What the box says in each language (from its catalogue) renders through espeak-ng's voice for it."""
-    from controller.languages import espeak_has_voice, voice_for
-    from controller.messages import Messages
+    from controller.words.languages import espeak_has_voice, voice_for
+    from controller.words.messages import Messages
     from games.base import Msg
 
     sentence = Messages(language).render("deathstar.detention.in", {

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from conftest import DATA
-from controller.app import Box, RunRequest
-from controller.config import load_config
-from controller.updates import Sink, Update
+from controller.core.box import Box, RunRequest
+from controller.core.config import load_config
+from controller.core.publisher import Sink, Update
 from games.registry import GAMES
 
 RECORDED = [
@@ -116,7 +116,7 @@ def test_views_at_every_step_of_a_recorded_game(tmp_path: Path, game: str, scrip
 
 
 def test_a_seat_sees_its_own_hand_and_only_its_own_actions() -> None:
-    from controller.session import load_game_data
+    from controller.core.session import load_game_data
 
     spec = GAMES["cards"]
     engine = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {}))
@@ -153,7 +153,7 @@ def test_a_stuck_sink_delays_neither_the_loop_nor_the_other_sinks(tmp_path: Path
     box.publisher.add(recorder)
     box.start()
     try:
-        from controller.loop import DoAction
+        from controller.core.loop import DoAction
         from games.base import Action
         for _ in range(10):
             box.loop.submit(DoAction(Action.make("spin")))
@@ -170,7 +170,7 @@ def test_a_stuck_sink_delays_neither_the_loop_nor_the_other_sinks(tmp_path: Path
 
 
 def test_a_new_game_of_an_unknown_game_is_refused_and_changes_nothing(tmp_path: Path) -> None:
-    from controller.loop import NewGame, Reply
+    from controller.core.loop import NewGame, Reply
 
     request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=7, script="-",
                          db=str(tmp_path / "n.db"))

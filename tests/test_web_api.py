@@ -8,7 +8,7 @@ from pathlib import Path
 
 import aiohttp
 
-from controller.web.limits import RateLimiter
+from controller.faces.web.limits import RateLimiter
 from webbox import call, seat, web_box
 
 
@@ -231,7 +231,7 @@ def test_the_box_prints_and_says_its_address_once_and_json_output_carries_no_sec
 def test_the_pages_need_nothing_from_the_internet() -> None:
     import re
     from importlib import resources
-    static = resources.files("controller.web").joinpath("static")
+    static = resources.files("controller.faces.web").joinpath("static")
     for page in static.iterdir():
         text = page.read_text(encoding="utf-8")
         for link in re.findall(r'(?:src|href)="([^"]+)"', text):

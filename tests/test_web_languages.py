@@ -12,16 +12,16 @@ from playwright.sync_api import Browser
 
 from browser import caught_up, chromium, join, open_page
 from conftest import ROOT
-from controller.languages import LANGUAGES
-from controller.messages import Messages
-from controller.web.words import PAGE_PREFIXES, localized_page
+from controller.words.languages import LANGUAGES
+from controller.words.messages import Messages
+from controller.faces.web.words import PAGE_PREFIXES, localized_page
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
 from games.labyrinth.engine import Phase
 from games.pacman.deck import FRUIT
 from games.registry import GAMES
 from webbox import call, seat, web_box
 
-STATIC = ROOT / "controller" / "web" / "static"
+STATIC = ROOT / "controller" / "faces" / "web" / "static"
 
 
 @pytest.fixture(scope="module")

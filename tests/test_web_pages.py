@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from browser import act, caught_up, chromium, join, open_page, parse
-from controller.scores import plays
+from controller.core.scores import plays
 from games.cards.table import CardsTable
 from games.deathstar.engine import DeathStarEngine
 from games.deathstar.table import DeathStarTable

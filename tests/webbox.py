@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from controller.app import Box, RunRequest
-from controller.config import load_config
+from controller.core.box import Box, RunRequest
+from controller.core.config import load_config
 from games.registry import GAMES
 
 

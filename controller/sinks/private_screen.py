@@ -11,7 +11,7 @@ from collections.abc import Callable
 import sys
 from typing import TextIO
 
-from controller.updates import Sink, Update
+from controller.core.publisher import Sink, Update
 from games.base import Event
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from controller.updates import Sink, Update
+from controller.core.publisher import Sink, Update
 from games.base import Event
 from sounds.pack import Cue, load_manifest
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from controller.updates import Sink, Update
+from controller.core.publisher import Sink, Update
 
 
 class Announcer(Protocol):

@@ -12,8 +12,8 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
-from controller.messages import Messages
-from controller.updates import Note, Sink, Summary, Update
+from controller.words.messages import Messages
+from controller.core.publisher import Note, Sink, Summary, Update
 
 log = logging.getLogger(__name__)
 

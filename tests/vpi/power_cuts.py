@@ -99,7 +99,7 @@ def as_score(action: dict[str, Any]) -> Score:
 
 def replay(session: dict[str, Any], actions: list[dict[str, Any]]) -> Any:
     """The engine after the journal's actions of ``session`` (the box's own engine, on the host)."""
-    from controller.session import load_game_data
+    from controller.core.session import load_game_data
     from games.base import Action
     from games.registry import GAMES
     spec = GAMES[session["game"]]

@@ -1,0 +1,142 @@
+"""``companion diagnose``: a live wiring self-test of the buttons and the peg sensors."""
+
+from __future__ import annotations
+
+import argparse
+
+from controller.cli.options import config_of, hardware_of
+
+import queue
+import sys
+import time
+from typing import TextIO
+
+from controller.core.config import Config
+from controller.hardware.choice import Hardware
+from controller.hardware.pins import button_pins
+from controller.hardware.pegs import PegHardware
+from drivers.buttons import ButtonBoard
+from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
+                            cell_name)
+from drivers.simulation import SimulatedFingers, mock_pin_factory
+
+
+def _names(cells: list[tuple[int, int]]) -> str:
+    return " ".join(cell_name(c) for c in cells) or "-"
+
+
+def describe(item: Input) -> str:
+    """One line for one input."""
+    if isinstance(item, PegDown):
+        return f"peg {cell_name(item.cell)} closed"
+    if isinstance(item, PegUp):
+        return f"peg {cell_name(item.cell)} opened"
+    if isinstance(item, PegAmbiguous):
+        return f"peg {cell_name(item.cell)} AMBIGUOUS: may be a ghost of three others (no diodes?)"
+    if isinstance(item, PegFault):
+        return f"peg {cell_name(item.cell)} FAULT: {item.kind}"
+    if isinstance(item, BoardFault):
+        return f"peg board FAULT: {item.reason}"
+    if isinstance(item, ButtonPress):
+        return f"button {item.name} pressed"
+    assert isinstance(item, ButtonHold)
+    return f"button {item.name} held"
+
+
+def _simulate_table(pegs: PegHardware, fingers: SimulatedFingers | None, start: float) -> None:
+    """What the simulated table does during a self-test: a few pegs, a bad contact, a button."""
+    board = pegs.simulated
+    if board is None:
+        return
+    board.press((0, 3), at=start + 0.2, bounces=8, within=0.003)
+    board.press((2, 7), at=start + 0.4)
+    board.chatter((5, 9), start=start + 0.6, period=0.03, count=40)
+    board.release((0, 3), at=start + 1.0, bounces=5, within=0.002)
+
+
+def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str | None,
+                 out: TextIO = sys.stdout) -> int:
+    """Show closed cells, pressed buttons, faults and link statistics live for ``seconds``."""
+    simulate = hardware.simulated
+    out.write(f"Using {hardware.describe()}.\n")
+    kind = board or config.get("pegs.board")
+    if kind == "none":
+        kind = "gpio" if simulate else "none"
+    inputs: queue.Queue[Input] = queue.Queue()
+    factory = mock_pin_factory() if simulate else None
+    if factory is None:
+        from controller.hardware.choice import real_pin_factory
+        factory = real_pin_factory()
+    buttons = ButtonBoard(button_pins(config.get("buttons.pins")), inputs.put, pin_factory=factory,
+                          hold_time=config.get("buttons.hold_time"), pull_up=config.get("buttons.pull_up"))
+    pegs = PegHardware(config, kind, inputs.put, pin_factory=factory, simulate=simulate) if kind != "none" else None
+    out.write(f"Self-test for {seconds:g} s: buttons {', '.join(buttons.names)}; "
+              f"peg board: {kind}{' (simulated)' if simulate else ''}.\n")
+    start = time.monotonic()
+    try:
+        if pegs is not None:
+            pegs.start()
+            fingers = SimulatedFingers(buttons) if simulate else None
+            if simulate:
+                _simulate_table(pegs, fingers, start)
+        next_report = start
+        pressed_once = False
+        last_status = ""
+        seen_faulty: set[tuple[int, int]] = set()
+        while time.monotonic() - start < seconds:
+            try:
+                item = inputs.get(timeout=0.05)
+                out.write(f"  {time.monotonic() - start:5.2f}s  {describe(item)}\n")
+                if isinstance(item, (PegFault, PegAmbiguous)):
+                    seen_faulty.add(item.cell)
+            except queue.Empty:
+                pass
+            if simulate and not pressed_once and time.monotonic() - start > 0.5:
+                pressed_once = True
+                SimulatedFingers(buttons).press(buttons.names[0])
+            if time.monotonic() >= next_report:
+                next_report += 0.5
+                down = [n for n in buttons.names if buttons.is_pressed(n)]
+                status = f"buttons down: {' '.join(down) or '-'}"
+                if pegs is not None:
+                    faults = pegs.faults()
+                    seen_faulty.update(faults["chatter"] + faults["ambiguous"])
+                    status += (f" | closed: {_names(pegs.closed_cells())} | chatter: {_names(faults['chatter'])}"
+                               f" | ambiguous: {_names(faults['ambiguous'])}")
+                if status != last_status:  # a line when something changes, not every half second
+                    out.write(f"  {time.monotonic() - start:5.2f}s  {status}\n")
+                    last_status = status
+            out.flush()
+        if pegs is not None:
+            stats = pegs.link_stats()
+            if stats is not None:
+                d = stats.decoder
+                out.write(f"Serial link: {d.frames} frames; dropped {d.garbage} garbage, {d.overlong} over-long, "
+                          f"{d.bad_checksum} bad checksum; {stats.gaps} sequence gaps, {stats.resyncs} resyncs, "
+                          f"{stats.repaired_edges} edges repaired, {stats.reconnects} reconnects.\n")
+            if pegs.scanner is not None:
+                scanner, scan = pegs.scanner, pegs.scanner.stats
+                rate = scanner.scans / max(1e-9, time.monotonic() - start)
+                pace = f"{scan.achieved_rate:.0f} a second while scanning, of {scan.target_rate:.0f} asked" \
+                    if scan.achieved_rate else f"{rate:.0f} a second on average"
+                out.write(f"Scanner ({scanner.lines.name}): {scanner.scans} scans ({pace}); fell behind "
+                          f"{scan.behind} times; slept {scan.sleeps} times until an edge ({scan.edge_wakes} woken "
+                          f"by one).\n")
+            faults = pegs.faults()
+            seen_faulty.update(faults["chatter"] + faults["ambiguous"])
+            verdict = (f"faulty during the test: {_names(sorted(seen_faulty))}: check their wiring" if seen_faulty
+                       else "no faulty cells seen")
+            out.write(f"Closed now: {_names(pegs.closed_cells())}; {verdict}.\n")
+    finally:
+        if pegs is not None:
+            pegs.close()
+        buttons.close()
+    return 0
+
+
+def command(args: argparse.Namespace) -> int:
+    """``companion diagnose``."""
+    from controller.cli.diagnose import run_diagnose
+
+    config = config_of(args)
+    return run_diagnose(config, args.seconds, hardware_of(args, config), args.board)

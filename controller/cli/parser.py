@@ -1,0 +1,226 @@
+"""The ``companion`` command line's arguments, with their help in the box's language.
+
+The help's words are the catalogue's ``cli.*`` entries. The language is known before the
+arguments are parsed: ``--lang`` on the command line, else ``[box] language`` of the config
+``run`` would use, else English (see :func:`help_language`).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from controller.hardware.choice import HARDWARE_SETTINGS
+from controller.words.languages import LANGUAGES
+from controller.words.messages import Messages
+from controller.version import VersionAction
+from games.registry import GAMES
+
+Words = Callable[..., str]
+
+
+def help_language(argv: Sequence[str]) -> str:
+    """The language of the help and of argument errors: ``--lang`` if given, else the config's."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGUAGES:
+            return argv[i + 1]
+        if word.startswith("--lang=") and word[7:] in LANGUAGES:
+            return word[7:]
+    try:
+        from controller.core.config import find_config, load_config
+        config_at = next((argv[i + 1] for i, word in enumerate(argv[:-1]) if word == "--config"), None)
+        language = load_config(find_config(config_at)).get("box.language")
+    except Exception:  # a broken config is the command's to report, in English if need be
+        return "en"
+    return language if language in LANGUAGES else "en"
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose own words (usage, sections, -h, error) are in the box's language."""
+
+    def __init__(self, *args: Any, words: Messages, **kwargs: Any) -> None:
+        usage = words.render("cli.usage", {})
+
+        class Formatter(argparse.HelpFormatter):
+            def add_usage(self, usage_text: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+                super().add_usage(usage_text, actions, groups, usage if prefix is None else prefix)
+
+        kwargs.update(formatter_class=Formatter, add_help=False)  # -h is added below, in the language
+        super().__init__(*args, **kwargs)
+        self.words = words
+        self._positionals.title = words.render("cli.positionals", {})
+        self._optionals.title = words.render("cli.options", {})
+        self.add_argument("-h", "--help", action="help", help=words.render("cli.help", {}))
+
+    def error(self, message: str) -> NoReturn:
+        """Usage, then one line saying what is wrong; exit 2."""
+        self.print_usage()
+        self.exit(2, self.words.render("cli.error", {"prog": self.prog, "message": message}) + "\n")
+
+
+def _key_value(t: Words) -> Callable[[str], tuple[str, str]]:
+    def parse(text: str) -> tuple[str, str]:
+        if "=" not in text or text.startswith("="):
+            raise argparse.ArgumentTypeError(t("cli.bad.key_value", text=text))
+        key, value = text.split("=", 1)
+        return key.strip(), value.strip()
+    return parse
+
+
+def _listen(text: str) -> str:
+    from controller.faces.web.address import parse_listen
+    try:
+        parse_listen(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _how_many(t: Words) -> Callable[[str], int]:
+    """A count of at least 1 (``--links N``)."""
+    def parse(text: str) -> int:
+        if not text.isdigit() or int(text) < 1:
+            raise argparse.ArgumentTypeError(t("cli.bad.how_many", text=text))
+        return int(text)
+    return parse
+
+
+def _seed(t: Words) -> Callable[[str], int]:
+    """A seed the journal can store: a whole number from 0 to 2**63 - 1 (SQLite's integer)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(t("cli.bad.whole", text=text)) from None
+        if not 0 <= value < 2**63:
+            raise argparse.ArgumentTypeError(t("cli.bad.seed", high=2**63 - 1, text=text))
+        return value
+    return parse
+
+
+def _players(t: Words) -> Callable[[str], list[str]]:
+    def parse(text: str) -> list[str]:
+        names = [n.strip() for n in text.split(",") if n.strip()]
+        if not names:
+            raise argparse.ArgumentTypeError(t("cli.bad.players"))
+        return names
+    return parse
+
+
+class _Subcommands:
+    """``add_subparsers()`` whose every subcommand also takes the common options, in the same language."""
+
+    def __init__(self, action: Any, common: argparse.ArgumentParser, words: Messages) -> None:
+        self._action, self._common, self._words = action, common, words
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        """A subcommand's parser, with the common options."""
+        parser: argparse.ArgumentParser = self._action.add_parser(name, parents=[self._common], words=self._words,
+                                                                  **kwargs)
+        return parser
+
+
+def build_parser(words: Messages | None = None) -> argparse.ArgumentParser:
+    """The argument parser for every subcommand, its help in ``words``' language."""
+    words = words or Messages()
+
+    def t(msg: str, **params: Any) -> str:
+        return words.render(msg, params)
+
+    players, option, seed = _players(t), _key_value(t), _seed(t)
+    games = sorted(GAMES)
+    parser = Parser(prog="companion", description=t("cli.description"), words=words)
+    parser.add_argument("-v", "--verbose", action="store_true", help=t("cli.verbose"))
+    parser.add_argument("--version", action=VersionAction, help=t("cli.version"))
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help=t("cli.lang"))
+    common = argparse.ArgumentParser(add_help=False)  # -v also after the subcommand
+    common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS, help=t("cli.verbose"))
+    common.add_argument("--lang", choices=sorted(LANGUAGES), default=argparse.SUPPRESS, help=t("cli.lang"))
+    sub = _Subcommands(parser.add_subparsers(dest="command", required=True, metavar=t("cli.command"),
+                                             parser_class=Parser, title=t("cli.commands")), common, words)
+
+    run = sub.add_parser("run", help=t("cli.run"), description=t("cli.run.description"))
+    run.add_argument("--game", choices=games, help=t("cli.run.game"))
+    run.add_argument("--players", type=players, help=t("cli.run.players"))
+    run.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                     help=t("cli.run.option"))
+    run.add_argument("--simulate", action="store_true", help=t("cli.run.simulate"))
+    run.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.run.hardware"))
+    run.add_argument("--script", metavar="FILE|-", help=t("cli.run.script"))
+    run.add_argument("--seed", type=seed, help=t("cli.run.seed"))
+    run.add_argument("--json", action="store_true", help=t("cli.run.json"))
+    run.add_argument("--config", metavar="FILE", help=t("cli.config"))
+    run.add_argument("--db", metavar="PATH", help=t("cli.db"))
+    run.add_argument("--new", action="store_true", help=t("cli.run.new"))
+    run.add_argument("--demo", action="store_true", help=t("cli.run.demo"))
+    run.add_argument("--pace", type=float, metavar="SECONDS", help=t("cli.run.pace"))
+    run.add_argument("--web", type=_listen, metavar="[HOST:]PORT", help=t("cli.run.web"))
+    run.add_argument("--screen", action="store_true", help=t("cli.run.screen"))
+    run.add_argument("--snapshot", metavar="FILE.png", help=t("cli.run.snapshot"))
+
+    scores = sub.add_parser("scores", help=t("cli.scores"), description=t("cli.scores.description"))
+    scores.add_argument("--game", choices=games, help=t("cli.only_game"))
+    scores.add_argument("--json", action="store_true", help=t("cli.json"))
+    scores.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help=t("cli.scores.export"))
+    scores.add_argument("--links", type=_how_many(t), nargs="?", const=10, metavar="N", help=t("cli.links"))
+    scores.add_argument("--config", metavar="FILE", help=t("cli.config"))
+    scores.add_argument("--db", metavar="PATH", help=t("cli.db"))
+
+    sounds = sub.add_parser("sounds", help=t("cli.sounds"), description=t("cli.sounds.description"))
+    sounds.add_argument("--game", choices=games, help=t("cli.sounds.game"))
+    sounds.add_argument("--play", metavar="NAME", help=t("cli.sounds.play"))
+    sounds.add_argument("--render", metavar="DIR", help=t("cli.sounds.render"))
+    sounds.add_argument("--render-script", nargs=2, metavar=("SCRIPT", "OUT.wav"), help=t("cli.sounds.render_script"))
+    sounds.add_argument("--players", type=players, help=t("cli.with_render_script"))
+    sounds.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                        help=t("cli.with_render_script"))
+    sounds.add_argument("--seed", type=seed, help=t("cli.with_render_script"))
+    sounds.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    diagnose = sub.add_parser("diagnose", help=t("cli.diagnose"), description=t("cli.diagnose.description"))
+    diagnose.add_argument("--seconds", type=float, default=10.0, help=t("cli.diagnose.seconds"))
+    diagnose.add_argument("--simulate", action="store_true", help=t("cli.diagnose.simulate"))
+    diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.diagnose.hardware"))
+    diagnose.add_argument("--board", choices=("gpio", "serial"), help=t("cli.diagnose.board"))
+    diagnose.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    maze = sub.add_parser("maze", help=t("cli.maze"), description=t("cli.maze.description"))
+    maze.add_argument("--json", action="store_true", help=t("cli.json"))
+    maze.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    simulate = sub.add_parser("simulate", help=t("cli.simulate"), description=t("cli.simulate.description"))
+    simulate.add_argument("game", choices=["pacman"], help=t("cli.simulate.game"))
+    simulate.add_argument("--games", type=int, default=100, help=t("cli.simulate.games"))
+    simulate.add_argument("--players", type=players, default=["ann", "bob", "cid"], help=t("cli.run.players"))
+    simulate.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                          help=t("cli.run.option"))
+    simulate.add_argument("--seed", type=seed, default=1, help=t("cli.simulate.seed"))
+    simulate.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    labyrinth = sub.add_parser("labyrinth", help=t("cli.labyrinth"), description=t("cli.labyrinth.description"))
+    labyrinth.add_argument("what", choices=["setup"], help=t("cli.labyrinth.what"))
+    labyrinth.add_argument("--seed", type=seed, default=1, help=t("cli.simulate.seed"))
+    labyrinth.add_argument("--players", type=players, default=["player1", "player2"], help=t("cli.run.players"))
+    labyrinth.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                           help=t("cli.run.option"))
+    labyrinth.add_argument("--png", metavar="FILE", help=t("cli.labyrinth.png"))
+    labyrinth.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    hub = sub.add_parser("hub", help=t("cli.hub"), description=t("cli.hub.description"))
+    hub.add_argument("--mqtt", required=True, metavar="URL", help=t("cli.hub.mqtt"))
+    hub.add_argument("--db", metavar="FILE", help=t("cli.hub.db"))
+    hub.add_argument("--web", type=_listen, metavar="[HOST:]PORT", help=t("cli.hub.web"))
+    hub.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    league = sub.add_parser("league", help=t("cli.league"), description=t("cli.league.description"))
+    league.add_argument("--db", metavar="FILE", help=t("cli.league.db"))
+    league.add_argument("--game", choices=games, help=t("cli.only_game"))
+    league.add_argument("--json", action="store_true", help=t("cli.json"))
+    league.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help=t("cli.league.export"))
+    league.add_argument("--links", type=_how_many(t), nargs="?", const=10, metavar="N", help=t("cli.links"))
+    league.add_argument("--config", metavar="FILE", help=t("cli.config"))
+
+    check = sub.add_parser("check-config", help=t("cli.check"), description=t("cli.check.description"))
+    check.add_argument("file", nargs="?", help=t("cli.check.file"))
+    return parser

@@ -1,0 +1,303 @@
+"""The box: built from config and a run request, its parts wired together, started and shut down."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from controller.core.config import Config
+from controller.hardware.pins import button_pins
+from controller.core.journal import Journal
+from controller.words.languages import voice_for
+from controller.words.messages import Messages
+from controller.core.loop import Bindings, GameLoop, NewGame
+from controller.systemd.notifier import ServiceNotifier
+from controller.sinks.sound_files import event_overrides, load_sounds
+from controller.core.script import Pilot
+from controller.core.session import Session, load_game_data, open_session
+from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
+from controller.sinks.sound import SoundPlayer, SoundSink
+from controller.sinks.speech import Announcer, SpeechSink
+from controller.sinks.terminal import TerminalSink
+from controller.core.publisher import Publisher
+from controller.version import version
+from drivers.audio import Mixer
+from drivers.buttons import ButtonBoard
+from drivers.clock import MonotonicClock, StepClock
+from drivers.simulation import SimulatedFingers, mock_pin_factory
+from drivers.speech import Speaker
+from games.base import BadOptions, Msg
+from games.registry import GAMES, GameSpec
+
+if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a
+    from controller.hardware.pegs import PegFingers, PegHardware  # game on the pegs
+    from controller.faces.screen.sink import ScreenSink
+    from drivers.matrix import MatrixScanner
+    from controller.faces.web.server import TableServer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class RunRequest:
+    """What ``companion run`` was asked for."""
+
+    game: str | None = None
+    players: list[str] | None = None
+    options: dict[str, str] | None = None
+    simulate: bool = False
+    script: str | None = None
+    seed: int | None = None
+    json: bool = False
+    db: str | None = None
+    new: bool = False
+    demo: bool = False
+    pace: float | None = None
+    web: str | None = None
+    """``[HOST:]PORT`` for the table server (overrides ``[web] listen``)."""
+    screen: bool = False
+    """Draw on the box's own display (as ``[screen] enabled``)."""
+    snapshot: str | None = None
+    """Write the screen after the run to this PNG file (no display needed)."""
+
+    @property
+    def interactive(self) -> bool:
+        """Simulated, with neither a script nor the demo: a person types at the prompt (if on a terminal)."""
+        return self.simulate and self.script is None and not self.demo
+
+
+def games_for_pages() -> dict[str, dict[str, object]]:
+    """What the pages need to know of every game: its title and each action's ``key=`` words."""
+    return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()}}
+            for name, spec in GAMES.items()}
+
+
+def bindings_for(config: Config, game: str) -> Bindings:
+    """The game's button bindings from the config."""
+    table = config.game_table(game)
+    return Bindings(dict(table.get("press", {})), dict(table.get("hold", {})))
+
+
+class Box:
+    """A running box: session, loop, buttons, sound and speech, wired together."""
+
+    def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
+                 sound_observer: Callable[[str, float], None] | None = None,
+                 sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
+                 prompt: bool = False) -> None:
+        self.config = config
+        self.request = request
+        self.spec = spec
+        self.simulated_time = request.simulate and (request.script is not None or request.demo)
+        self.clock: StepClock | MonotonicClock = StepClock() if self.simulated_time else MonotonicClock()
+        self.data = load_game_data(spec, config.game_table(spec.name))
+        # The pins first: a box that cannot open its GPIO stops before any game is created or resumed.
+        self.factory = mock_pin_factory() if request.simulate else _real_factory()
+        self.journal = Journal(request.db or config.database_path(), exclusive=True)
+        fresh_seed = secrets.randbelow(2**31)
+        try:
+            self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
+                                                   request.seed, request.new, config.get("box.players"), fresh_seed)
+        except BaseException:
+            self.journal.close()  # and let go of the database: nothing was started
+            self.factory.close()
+            raise
+        self.resumed = self.note.id == "controller.resuming"
+        try:
+            self._build(config, request, spec, stdout, sound_observer, sound_player, announcer, prompt)
+        except BaseException:
+            self._give_up()
+            raise
+
+    def _give_up(self) -> None:
+        """A box that failed to start: no new, unplayed game is left behind to resume, nothing is held open."""
+        if not self.resumed and self.journal.discard_unplayed(self.session.record.id):
+            log.info("game #%d discarded: the box could not start", self.session.record.id)
+        for part in ("buttons", "pegs", "scanner"):
+            device = getattr(self, part, None)
+            if device is not None:
+                device.close()
+        self.factory.close()
+        self.journal.close()
+
+    def _build(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
+               sound_observer: Callable[[str, float], None] | None, sound_player: SoundPlayer | None,
+               announcer: Announcer | None, prompt: bool) -> None:
+        """Everything around the session: sound, speech, sinks, loop, buttons, pegs, pages, screen."""
+        self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
+                           buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
+                           observer=sound_observer)
+        voice = voice_for(config.get("box.language"), config.get("speech.voice"))
+        self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=voice,
+                               rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
+        self.private = PrivateScreen(stdout)
+        self.live_audio = sound_player is None
+        self.announcer: Announcer = announcer or self.speaker
+        words = Messages(config.get("box.language"))
+        self.publisher = Publisher([
+            TerminalSink(json_mode=request.json, stream=stdout, messages=words),
+            SoundSink(sound_player or self.mixer, event_volumes=config.get("sound.events"),
+                      event_sounds={e: f"event:{e}" for e in event_overrides(config)}),
+            SpeechSink(self.announcer),
+            *([PrivateScreenSink(self.private)] if prompt else []),
+        ], words)
+        self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
+                             on_new_game=self._new_game)
+        self.buttons = ButtonBoard(button_pins(config.get("buttons.pins")), self.loop.submit, pin_factory=self.factory,
+                                   hold_time=config.get("buttons.hold_time"),
+                                   bounce_time=config.get("buttons.bounce_time") or None,
+                                   pull_up=config.get("buttons.pull_up"))
+        self.fingers = (SimulatedFingers(self.buttons, pull_up=config.get("buttons.pull_up"),
+                                         hold_time=config.get("buttons.hold_time")) if request.simulate else None)
+        self.pegs: PegHardware | None = None
+        self.scanner: MatrixScanner | None = None
+        self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None,
+                           self._peg_board(config, request, spec))
+        self.notifier = ServiceNotifier()
+        self.loop.heartbeat = self._heartbeat
+        self.web: TableServer | None = None
+        listen = request.web or config.get("web.listen")
+        if listen:
+            from controller.faces.web.address import parse_listen
+            from controller.faces.web.server import TableServer
+            host, port = parse_listen(listen)
+            self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
+                                   f"{secrets.randbelow(10**6):06d}", games_for_pages(), self.publisher.messages)
+        if config.get("mqtt.url"):
+            self._mqtt(config)
+        self.screen: ScreenSink | None = None
+        if request.screen or config.get("screen.enabled") or request.snapshot:
+            from controller.faces.screen import sink as screen
+            settings = screen.ScreenSettings(screen.parse_size(config.get("screen.size")), config.get("screen.rotation"),
+                                      config.get("screen.scale"), config.get("screen.fullscreen"),
+                                      config.get("screen.touch"))
+            self.screen = screen.ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
+                                     submit=self.loop.submit, join=lambda: self.web.url if self.web else None,
+                                     words=self.publisher.messages)
+            self.publisher.add(self.screen)
+
+
+    def _mqtt(self, config: Config) -> None:
+        """Publish to the café's broker; results go through the journal's outbox."""
+        from controller.faces.mqtt.connection import parse_url
+        from controller.faces.mqtt.topics import box_id
+        from controller.faces.mqtt.sink import MqttSink
+        broker = parse_url(config.get("mqtt.url"), username=config.get("mqtt.username"),
+                           password=config.get("mqtt.password"), ca_file=config.get("mqtt.ca_file"),
+                           cert_file=config.get("mqtt.cert_file"), key_file=config.get("mqtt.key_file"))
+        box = box_id(config.get("box.id"))
+        from controller.faces.mqtt.outbox import ResultMessage
+        self.journal.outbox_message = ResultMessage(box)
+        self.publisher.add(MqttSink(broker, box, self.journal, version()))
+
+    def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
+        """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
+        if not spec.on_pegs:
+            return None
+        spaces = {space: cell for cell, space in spec.peg_spaces(self.data).items()}
+        down = [spaces[s] for s in sorted(spec.pegs_down(self.session.engine))]
+        from controller.hardware.pegs import build_peg_board
+        stepped = self.clock if isinstance(self.clock, StepClock) else None
+        board = build_peg_board(config, request.simulate, spaces, down, self.loop.submit, self.factory, stepped)
+        self.pegs, self.scanner = board.hardware, board.scanner
+        return board.fingers
+
+    def status(self) -> str:
+        """A one-line STATUS for systemd: the game, its number, players and whose turn."""
+        session = self.loop.session
+        turn = session.engine.state_summary().get("turn")
+        where = "finished" if session.finished else (f"{turn}'s turn" if turn else "playing")
+        return f"{self.spec.title} #{session.record.id} ({', '.join(session.record.players)}): {where}"
+
+    def _heartbeat(self) -> None:
+        self.loop.session.retry_writes()
+        self.notifier.beat(self.status())
+
+    def _new_game(self, old: Session, request: NewGame) -> Session:
+        """The next session: the same game again, or what the host asked for (on the loop thread).
+
+        Bad players or options raise ``ValueError`` before anything is abandoned.
+        """
+        if request.game and request.game not in GAMES:
+            raise BadOptions(msg="controller.unknown_game", params={"game": request.game, "games": tuple(sorted(GAMES))})
+        spec = GAMES[request.game] if request.game else old.spec
+        same = spec.name == old.spec.name
+        data = old.data if same else load_game_data(spec, self.config.game_table(spec.name))
+        players = list(request.players or old.record.players)
+        options = dict(request.options if request.options is not None else (old.record.options if same else {}))
+        spec.build(players, options, 0, data)  # refuse bad players or options before giving anything up
+        if not old.finished:
+            old.abandon()
+        session, note = open_session(spec, data, self.journal, players, options, None, True, players,
+                                     secrets.randbelow(2**31))
+        self.spec, self.data = spec, data
+        if not same:
+            self.loop.bindings = bindings_for(self.config, spec.name)
+        self.publisher.note(note)
+        return session
+
+    def start(self) -> None:
+        """Open audio and speech, start the loop, announce the game."""
+        if self.live_audio:
+            if self.mixer.start():
+                load_sounds(self.mixer, self.config)
+            self.speaker.start()
+        self.publisher.note(self.note)
+        if self.web is not None:
+            self._start_web(self.web)
+        if self.journal.moved_aside:
+            self.publisher.note(Msg("controller.moved_aside", {"path": str(self.journal.moved_aside)}))
+        # Published before the loop's thread starts: from then on only the loop publishes.
+        self.loop.publish("resume" if self.resumed else "start", [] if self.resumed else self.session.opening)
+        if self.web is not None:  # the pages answer with the game from the first request on
+            self.publisher.drain()
+            self.web.sync()
+        self.loop.start()
+        if self.pegs is not None:
+            self.pegs.start()
+        self.notifier.ready(self.status())
+
+    def _start_web(self, web: TableServer) -> None:
+        """Serve the pages, say where, and pass every update to them."""
+        from controller.faces.web.sink import WebSink
+        url = web.start()
+        self.publisher.add(WebSink(web))
+        self.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
+        log.info("web: %s (host code %s)", url, web.host_code)
+        if self.config.get("web.say_address"):
+            host, _, port = url.split("//", 1)[1].rstrip("/").partition(":")
+            where = Msg("controller.port", {"host": host, "port": port}) if port else host
+            self.announcer.say(self.publisher.messages.render("controller.join", {"where": where}))
+
+    def finish(self) -> None:
+        """Print the summary and shut everything down (well within a second)."""
+        self.notifier.stopping()
+        self.loop.settle()
+        self.loop.session.retry_writes()
+        if self.loop.session.unsaved:
+            log.error("%d action(s) could not be written to %s before shutdown", self.loop.session.unsaved,
+                      self.journal.path)
+        self.publisher.summary(self.loop.session.engine.summary(), self.clock.now())
+        self.loop.stop()
+        self.publisher.close()
+        if self.web is not None:
+            self.web.close()
+        if self.screen is not None and self.request.snapshot:
+            self.screen.snapshot(Path(self.request.snapshot))
+        if self.pegs is not None:
+            self.pegs.close()
+        if self.scanner is not None:
+            self.scanner.close()
+        self.buttons.close()
+        self.speaker.close()
+        self.mixer.close()
+        self.journal.close()
+
+
+def _real_factory() -> Any:
+    from controller.hardware.choice import real_pin_factory
+    return real_pin_factory()

@@ -1,0 +1,376 @@
+"""The journal: every session and its ordered actions, in SQLite (WAL).
+
+A session is (game, players, options, seed) plus the actions applied to it;
+replaying them rebuilds the game exactly, which gives resume after a power cut
+and undo. Each action is committed on its own and the write-ahead log synced to
+disk after it (what ``synchronous=FULL`` does, done by :meth:`Journal.sync` so
+that the loop may start an action's sound between the write and the sync), so a
+kill -9 or a power cut loses at most the action being applied. A finished game
+writes its result and closes its session in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
+from games.base import Action
+
+log = logging.getLogger(__name__)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    players TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    abandoned INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS actions (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE IF NOT EXISTS results (
+    session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    players TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    first_player TEXT,
+    started_at TEXT NOT NULL,
+    finished_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+    result_id TEXT PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    payload TEXT NOT NULL
+);
+"""
+
+
+def _sync_file(path: str | Path, flags: int = 0) -> None:
+    """fdatasync one file (or folder) by name: its data reaches the disk, whoever wrote it."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_CLOEXEC | flags)
+    try:
+        os.fdatasync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def utc_now() -> str:
+    """The wall-clock time for the score log, ISO 8601 in UTC, to the second."""
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    """One journalled session's identity: what to build the engine from."""
+
+    id: int
+    game: str
+    players: tuple[str, ...]
+    options: dict[str, str]
+    seed: int
+    started_at: str
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished game's result for the score log."""
+
+    scores: dict[str, int]
+    winners: list[str]
+    first_player: str | None = None
+
+
+class Journal:
+    """The SQLite database holding sessions, their actions and results."""
+
+    def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now, exclusive: bool = False) -> None:
+        """Open (or create) the database at ``path``.
+
+        Raises :class:`DatabaseRefused` for a path that is not ours to use (a folder, another
+        program's file, a read-only file) and, with ``exclusive`` (a running box), when
+        another box holds it. A database of ours that cannot be read is moved aside.
+        """
+        self.path = Path(path)
+        self.outbox_message: Callable[[SessionRecord, Result, str], tuple[str, str]] | None = None
+        """When results must also go to the league (MQTT): builds each finished game's outbox message
+        (:class:`controller.faces.mqtt.outbox.ResultMessage`), kept in the same transaction as its result."""
+        self._lock = threading.Lock()
+        self._wall = wall
+        self.moved_aside: Path | None = None
+        self._box_lock: BoxLock | None = None
+        self._wal = False
+        self._unsynced = False
+        self._folder_synced = False
+        self._log_file: int | None = None
+        if str(path) == ":memory:":
+            self._db = self._open(Kind.MISSING)
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseRefused(f"{self.path}: cannot create its folder ({exc.strerror})") from None
+        kind = inspect(self.path)
+        if exclusive:  # before anything is written or moved: another box may be using it
+            self._box_lock = BoxLock(self.path)
+            self._box_lock.acquire()
+        try:
+            self._db = self._open_or_quarantine(kind)
+        except BaseException:
+            self._release()
+            raise
+
+    def _open_or_quarantine(self, kind: Kind) -> sqlite3.Connection:
+        try:
+            return self._open(kind)
+        except sqlite3.DatabaseError as exc:
+            if "readonly" in str(exc) or "unable to open" in str(exc):
+                raise DatabaseRefused(f"{self.path}: cannot be written ({exc}): is it on a read-only disk?") from None
+            if kind is not Kind.OURS:
+                raise DatabaseRefused(f"{self.path}: cannot be read as a database ({exc}) and carries no mark of "
+                                      "ours: left as it is; give another --db or box.database") from None
+            self.moved_aside = self._move_aside(exc)
+            return self._open(Kind.MISSING)
+
+    def _open(self, kind: Kind) -> sqlite3.Connection:
+        db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+        try:
+            self._wal = db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal"  # ":memory:" answers "memory"
+            # In WAL mode the journal syncs the log itself after each write (sync()): FULL's durability,
+            # with the sync a step of its own. Without WAL (a filesystem that refuses it), SQLite's FULL.
+            db.execute(f"PRAGMA synchronous={'NORMAL' if self._wal else 'FULL'}")
+            db.execute("PRAGMA foreign_keys=ON")
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                raise sqlite3.DatabaseError("quick_check failed")
+            db.executescript(SCHEMA)
+            if kind is not Kind.OURS:
+                db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            self._unsynced = self._wal
+            self._sync_locked()
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @property
+    def unsynced(self) -> bool:
+        """Whether something written is not yet synced to disk (would not survive a power cut)."""
+        return self._unsynced
+
+    def sync(self) -> None:
+        """Make every write so far survive a power cut: sync the write-ahead log to disk (and its
+        folder, the first time, so that the log's own name is there too). Nothing to do when
+        nothing was written since the last sync; a disk that refuses is logged and tried again
+        at the next sync (the writes stay in the database meanwhile)."""
+        with self._lock:
+            self._sync_locked()
+
+    def _sync_locked(self) -> None:
+        if not self._unsynced:
+            return
+        try:
+            if self._log_file is None:
+                # kept open: SQLite keeps its log file (same inode, at most truncated) while we are connected
+                self._log_file = os.open(f"{self.path}-wal", os.O_RDONLY | os.O_CLOEXEC)
+            os.fdatasync(self._log_file)
+            if not self._folder_synced:
+                _sync_file(self.path.parent, os.O_DIRECTORY)
+                self._folder_synced = True
+        except OSError as exc:
+            log.error("%s: could not sync the journal to disk (%s): a power cut now could lose the last action",
+                      self.path, exc.strerror or exc)
+            return
+        self._unsynced = False
+
+    def _written(self, sync: bool = True) -> None:
+        """After a committed write (the lock held): sync it now, or leave it for :meth:`sync`."""
+        self._unsynced = self._wal
+        if sync:
+            self._sync_locked()
+
+    def _release(self) -> None:
+        if self._box_lock is not None:
+            self._box_lock.release()
+
+    def _move_aside(self, problem: Exception) -> Path:
+        """Rename a corrupt or unreadable database of ours (and its WAL) out of the way."""
+        stamp = self._wall().replace(":", "").replace("-", "")
+        target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                old = Path(str(self.path) + suffix)
+                if old.exists():
+                    old.replace(Path(str(target) + suffix))
+        except OSError as exc:
+            raise DatabaseRefused(f"{self.path}: cannot be used ({problem}) nor moved aside ({exc.strerror})") from None
+        log.error("%s could not be used (%s): moved aside to %s; starting a fresh database",
+                  self.path, problem, target)
+        return target
+
+    def _row(self, row: Sequence[Any]) -> SessionRecord:
+        return SessionRecord(row[0], row[1], tuple(json.loads(row[2])), json.loads(row[3]), row[4], row[5])
+
+    def unfinished(self, game: str | None = None) -> SessionRecord | None:
+        """The latest unfinished, unabandoned session (of ``game`` if given)."""
+        sql = ("SELECT id, game, players, options, seed, started_at FROM sessions "
+               "WHERE finished_at IS NULL AND abandoned = 0")
+        args: tuple[Any, ...] = ()
+        if game:
+            sql, args = sql + " AND game = ?", (game,)
+        with self._lock:
+            row = self._db.execute(sql + " ORDER BY id DESC LIMIT 1", args).fetchone()
+        return self._row(row) if row else None
+
+    def session(self, session_id: int) -> SessionRecord:
+        """One session by id."""
+        with self._lock:
+            row = self._db.execute("SELECT id, game, players, options, seed, started_at FROM sessions "
+                                   "WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no session {session_id}")
+        return self._row(row)
+
+    def create(self, game: str, players: Sequence[str], options: dict[str, str], seed: int) -> SessionRecord:
+        """Start a new session and return it."""
+        started = self._wall()
+        with self._lock:
+            cur = self._db.execute(
+                "INSERT INTO sessions (game, players, options, seed, started_at) VALUES (?, ?, ?, ?, ?)",
+                (game, json.dumps(list(players)), json.dumps(options, sort_keys=True), seed, started))
+            self._written()
+        return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
+
+    def append(self, session_id: int, seq: int, action: Action) -> None:
+        """Durably record the ``seq``-th (0-based) action of a session."""
+        self.append_many(session_id, [(seq, action)])
+
+    def append_many(self, session_id: int, items: Sequence[tuple[int, Action]], *, sync: bool = True) -> None:
+        """Record several actions (seq, action) in one transaction: all of them or none. Durable at
+        once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
+        rows = [(session_id, seq, action.to_json()) for seq, action in items]
+        insert = "INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)"
+        with self._lock:
+            if len(rows) == 1:  # one statement is one transaction already: no BEGIN and COMMIT round trips
+                self._db.execute(insert, rows[0])
+            else:
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    self._db.executemany(insert, rows)
+                    self._db.execute("COMMIT")
+                except BaseException:
+                    self._rollback()
+                    raise
+            self._written(sync)
+
+    def _rollback(self) -> None:
+        try:
+            self._db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # a failed COMMIT may have rolled back already
+
+    def make_room(self) -> None:
+        """After a write failed for want of space: fold the write-ahead log into the database and
+        truncate it, so that the space it held is free for the next writes (a full SD card)."""
+        with self._lock:
+            try:
+                self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            except sqlite3.Error as exc:
+                log.debug("checkpoint to make room failed: %s", exc)
+
+    def actions(self, session_id: int) -> list[Action]:
+        """A session's actions in the order they were applied."""
+        with self._lock:
+            rows = self._db.execute("SELECT action FROM actions WHERE session_id = ? ORDER BY seq",
+                                    (session_id,)).fetchall()
+        return [Action.from_json(r[0]) for r in rows]
+
+    def remove_last(self, session_id: int) -> Action | None:
+        """Delete and return a session's last action (undo), or None if it has none."""
+        with self._lock:
+            row = self._db.execute("SELECT seq, action FROM actions WHERE session_id = ? "
+                                   "ORDER BY seq DESC LIMIT 1", (session_id,)).fetchone()
+            if row is None:
+                return None
+            self._db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (session_id, row[0]))
+            self._written()
+        return Action.from_json(row[1])
+
+    def abandon(self, session_id: int) -> None:
+        """Mark a session abandoned: it will not be resumed or scored."""
+        with self._lock:
+            self._db.execute("UPDATE sessions SET abandoned = 1 WHERE id = ?", (session_id,))
+            self._written()
+
+    def discard_unplayed(self, session_id: int) -> bool:
+        """Delete a session that no action was applied to (a box that could not start): whether it was."""
+        with self._lock:
+            cur = self._db.execute("DELETE FROM sessions WHERE id = ? AND finished_at IS NULL AND NOT EXISTS "
+                                   "(SELECT 1 FROM actions WHERE session_id = ?)", (session_id, session_id))
+            self._written()
+        return cur.rowcount > 0
+
+    def finish(self, record: SessionRecord, result: Result) -> None:
+        """Write the result and close the session, in one durable transaction."""
+        finished = self._wall()
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO results (session_id, game, options, players, scores, winners, "
+                    "first_player, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (record.id, record.game, json.dumps(record.options, sort_keys=True),
+                     json.dumps(list(record.players)), json.dumps(result.scores), json.dumps(result.winners),
+                     result.first_player, record.started_at, finished))
+                self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (finished, record.id))
+                if self.outbox_message is not None:
+                    result_id, payload = self.outbox_message(record, result, finished)
+                    self._db.execute("INSERT INTO outbox (result_id, session_id, payload) VALUES (?, ?, ?)",
+                                     (result_id, record.id, payload))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
+            self._written()
+
+    def outbox(self) -> list[tuple[str, str]]:
+        """Results not yet acknowledged by the broker: (result id, JSON payload), oldest first."""
+        with self._lock:
+            return [(str(r[0]), str(r[1])) for r in
+                    self._db.execute("SELECT result_id, payload FROM outbox ORDER BY rowid").fetchall()]
+
+    def delivered(self, result_id: str) -> None:
+        """The broker acknowledged a result: it leaves the outbox."""
+        with self._lock:
+            self._db.execute("DELETE FROM outbox WHERE result_id = ?", (result_id,))
+            self._written()
+
+    def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """Run a read-only query (for the score log views)."""
+        with self._lock:
+            return self._db.execute(sql, args).fetchall()
+
+    def close(self) -> None:
+        """Close the database (and let another box have it)."""
+        with self._lock:
+            self._db.close()
+            if self._log_file is not None:
+                os.close(self._log_file)
+                self._log_file = None
+        self._release()

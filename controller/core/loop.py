@@ -1,0 +1,290 @@
+"""The main loop: one thread owns the game.
+
+Drivers, scripts, the prompt, the demo and the web's seats only :meth:`GameLoop.submit`
+inputs. The loop takes them one at a time, maps buttons to actions through the game's
+bindings, applies them to the session (which journals them) and publishes one update
+to the sinks (``controller.core.publisher``), which never block it.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from controller.core.actions import CONTROLLER_ACTIONS
+from controller.core.session import Session
+from controller.core.publisher import Publisher, Update
+from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
+                            cell_name)
+from games.base import Action, Event, IllegalAction, Msg, Refusal
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What became of an input that asked for an answer (a phone's action, a host command).
+
+    ``refusal`` is ``None`` when it was applied, else one of ``illegal`` (the rules
+    forbid it now), ``forbidden`` (not this seat's to do) or ``stale`` (a new game began).
+    """
+
+    events: tuple[Event, ...] = ()
+    reason: str = ""
+    refusal: str | None = None
+    seq: int = 0
+    """The sequence number of the update that showed it (pages have it once they reach that number)."""
+
+
+@dataclass(frozen=True)
+class DoAction:
+    """A game action with no hardware behind it (a script's ``do`` line, a screen tap, a phone).
+
+    ``seat`` is the player a phone plays for: the action must be that player's to perform.
+    ``game_id`` (when set) must still be the game under way. ``reply`` is called on the
+    loop thread with the outcome.
+    """
+
+    action: Action
+    seat: str | None = None
+    game_id: int | None = None
+    reply: Callable[[Reply], None] | None = None
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """The host starts a new game (the old one, if unfinished, is abandoned unscored).
+
+    ``None`` fields keep the current game's choice.
+    """
+
+    game: str | None = None
+    players: tuple[str, ...] | None = None
+    options: Mapping[str, str] | None = None
+    reply: Callable[[Reply], None] | None = None
+
+
+@dataclass(frozen=True)
+class InputError:
+    """An input that could not be understood; reported as an ``error`` event."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Ends the loop once everything before it has been handled."""
+
+
+LoopInput = Input | DoAction | NewGame | InputError | Stop
+NewGameMaker = Callable[[Session, NewGame], Session]
+"""Builds the next session (it may raise ValueError with a reason for people)."""
+
+
+@dataclass(frozen=True)
+class Bindings:
+    """Which action each button gives on a press and on a hold, for one game."""
+
+    press: Mapping[str, str]
+    hold: Mapping[str, str]
+
+    def action_for(self, item: ButtonPress | ButtonHold) -> Action:
+        """The action a button input stands for, or raise IllegalAction."""
+        table, verb = (self.press, "press") if isinstance(item, ButtonPress) else (self.hold, "hold")
+        name = table.get(item.name, "")
+        if not name:
+            other = self.hold if verb == "press" else self.press
+            hint = ".hint" if other.get(item.name) else ""
+            raise IllegalAction(msg=f"controller.button_{verb}{hint}",
+                                params={"button": item.name, "action": other.get(item.name, "")})
+        return Action.make(name)
+
+
+class GameLoop:
+    """Takes inputs from a queue and applies them to the session; see the module docstring."""
+
+    def __init__(self, session: Session, bindings: Bindings, publisher: Publisher,
+                 now: Callable[[], float],
+                 on_new_game: NewGameMaker | None = None) -> None:
+        self.session = session
+        self.bindings = bindings
+        self.publisher = publisher
+        self.now = now
+        self.on_new_game = on_new_game
+        self.inputs: queue.Queue[LoopInput] = queue.Queue()
+        self.finished = threading.Event()
+        self.heartbeat: Callable[[], None] | None = None
+        self._thread: threading.Thread | None = None
+        spec = session.spec
+        self.peg_map = spec.peg_spaces(session.data)
+
+    def submit(self, item: LoopInput) -> None:
+        """Hand an input to the loop (any thread; never blocks)."""
+        self.inputs.put(item)
+
+    def settle(self) -> None:
+        """Block until every input submitted so far has been handled and reached every sink."""
+        if self._thread is not None:  # a box stopped while starting has no loop to wait for
+            self.inputs.join()
+        self.publisher.drain()
+
+    def publish(self, kind: str, events: list[Event], t: float | None = None) -> Update:
+        """Publish an update of the session as it stands (on the loop thread, or before the loop starts);
+        its events carry their words in the box's language."""
+        return self.publisher.publish(kind, events, self.now() if t is None else t, self.session.engine,
+                                      self.session.record.id, sync=self.session.sync)
+
+    def start(self) -> None:
+        """Run the loop on its own thread."""
+        self._thread = threading.Thread(target=self.run, name="game-loop", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Ask the loop to end after the inputs already queued, and wait for it."""
+        self.submit(Stop())
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def run(self) -> None:
+        """Handle inputs until a :class:`Stop` arrives."""
+        while True:
+            try:
+                item = self.inputs.get(timeout=1.0)
+            except queue.Empty:
+                if self.heartbeat:
+                    self.heartbeat()
+                continue
+            try:
+                if isinstance(item, Stop):
+                    return
+                self.handle(item)
+            except Exception:  # a bug must not kill the box at the table: log it, keep going
+                log.exception("error while handling %r", item)
+                self._refuse(self.publisher.messages.render("controller.internal_error", {"item": item}), self.now(), item)
+            finally:
+                self.inputs.task_done()
+                if self.heartbeat:
+                    self.heartbeat()
+
+    def _refuse(self, reason: str, t: float, item: LoopInput | None = None, refusal: str = "illegal") -> None:
+        self.publish("error", [Event("error", {"reason": reason}, f"! {reason}")], t)
+        reply = getattr(item, "reply", None)
+        if reply is not None:
+            reply(Reply(reason=reason, refusal=refusal, seq=self.publisher.seq))
+
+    def handle(self, item: LoopInput) -> None:
+        """Apply one input (on the loop thread)."""
+        t = self.now()
+        if isinstance(item, InputError):
+            self._refuse(item.reason, t)
+            return
+        if isinstance(item, NewGame):
+            self._new_game(t, item)
+            return
+        if isinstance(item, BoardFault):
+            self.publish("fault", [Event("board_fault", {"fault": item.reason}, msg="controller.board_fault",
+                                         params={"reason": item.reason})], t)
+            return
+        if isinstance(item, (PegAmbiguous, PegFault)):
+            space = self.peg_map.get(item.cell, "")
+            said: str | Msg
+            if isinstance(item, PegAmbiguous):
+                what, said = "ambiguous (a ghost of three others? check the diodes)", Msg("controller.peg_ambiguous")
+            else:
+                what = said = item.kind
+            self.publish("fault", [Event("peg_fault", {"cell": list(item.cell), "space": space, "fault": what},
+                                         msg="controller.peg_fault",
+                                         params={"cell": cell_name(item.cell), "space": f" ({space})" if space else "",
+                                                 "fault": said})], t)
+            return
+        try:
+            if isinstance(item, (PegDown, PegUp)):
+                wired = self.peg_map.get(item.cell)
+                if wired is None:
+                    raise IllegalAction(msg="controller.peg_not_wired", params={"cell": cell_name(item.cell)})
+                action = Action.make(self.session.spec.peg_action, space=wired,
+                                     state="down" if isinstance(item, PegDown) else "up")
+            elif isinstance(item, DoAction):
+                self._check_words(item.action)
+                problem = self._seat_problem(item)
+                if problem:
+                    self._refuse(self.publisher.messages.text(problem[1]), t, item, problem[0])
+                    return
+                action = item.action
+            elif isinstance(item, (ButtonPress, ButtonHold)):
+                if self.session.finished and self.on_new_game is not None:
+                    self._new_game(t, NewGame())
+                    return
+                action = self.bindings.action_for(item)
+            else:
+                return
+            if action.name == "undo":
+                undone = self.session.undo()
+                events = [Event("undo", {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
+                                params={"action": str(undone)})]
+            elif action.name == "status":
+                engine = self.session.engine
+                events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
+                                say_msg="controller.status", params={"standing": engine.standing()})]
+            else:
+                events = self.session.apply(action, sync=False)  # synced as it is published: see publish()
+        except IllegalAction as exc:
+            self._refuse(self.publisher.messages.refusal(exc), t, item)
+            return
+        update = self.publish(action.name if action.name in CONTROLLER_ACTIONS else "action", events, t)
+        if isinstance(item, DoAction) and item.reply is not None:
+            item.reply(Reply(update.events, seq=update.seq))
+        if self.session.finished:
+            self.finished.set()
+
+    def _check_words(self, action: Action) -> None:
+        """Refuse an action word the game does not know, or a ``key=`` word the action does not take."""
+        if action.name in CONTROLLER_ACTIONS:
+            allowed: frozenset[str] | None = frozenset()
+        else:
+            allowed = self.session.spec.action_args.get(action.name)
+        if allowed is None:
+            known = ", ".join(sorted([*self.session.spec.actions, *CONTROLLER_ACTIONS]))
+            raise IllegalAction(msg="controller.unknown_action", params={
+                "action": action.name, "title": Msg(f"title.{self.session.spec.name}"), "known": known})
+        extra = sorted(k for k, _ in action.args if k not in allowed)
+        if extra:
+            raise IllegalAction(msg="controller.extra_words" if allowed else "controller.no_words", params={
+                "action": action.name, "extra": tuple(f"{k}=" for k in extra),
+                "takes": tuple(f"{k}=" for k in sorted(allowed))})
+
+    def _seat_problem(self, item: DoAction) -> tuple[str, Msg] | None:
+        """Why a phone may not do this action (``(refusal, reason)``), or ``None``."""
+        if item.game_id is not None and item.game_id != self.session.record.id:
+            return "stale", Msg("controller.stale")
+        seat = item.seat
+        if seat is None:
+            return None
+        named = item.action.arg("player")
+        if named is not None and named != seat:
+            return "forbidden", Msg("controller.other_seat", {"seat": seat, "player": named})
+        if item.action.name == "undo":
+            return "forbidden", Msg("controller.host_undo")
+        actor = self.session.engine.actor(item.action)
+        if actor is not None and actor != seat:
+            return "forbidden", Msg("controller.not_yours", {"actor": actor, "seat": seat})
+        return None
+
+    def _new_game(self, t: float, request: NewGame) -> None:
+        if self.on_new_game is None:
+            self._refuse(self.publisher.messages.render("controller.no_new_game", {}), t, request)
+            return
+        try:
+            self.session = self.on_new_game(self.session, request)
+        except ValueError as exc:
+            self._refuse(self.publisher.messages.refusal(exc) if isinstance(exc, Refusal) else str(exc), t, request)
+            return
+        spec = self.session.spec
+        self.peg_map = spec.peg_spaces(self.session.data)
+        self.finished.clear()
+        update = self.publish("new_game", self.session.opening, t)
+        if request.reply is not None:
+            request.reply(Reply(update.events, seq=update.seq))

@@ -1,0 +1,1 @@
+"""The box's faces, one package each with its own sink: the pages (web), its screen, MQTT."""

@@ -1,0 +1,282 @@
+"""The table server's routes: pages, the JSON API, the QR code and the live stream (DESIGN.md).
+
+Every refusal is a 4xx with ``{"error": one line}`` and changes nothing. Actions go to
+the game loop like any other input, so they are journalled, undoable and resumed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import io
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+from controller.core.loop import DoAction, LoopInput, NewGame, Reply
+from controller.faces.web.seats import SeatError
+from controller.faces.web.stream import Client
+from controller.faces.web.words import localized_page
+from games.base import Action, Msg
+
+if TYPE_CHECKING:
+    from controller.faces.web.server import TableServer
+
+WORD = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+REPLY_TIMEOUT = 15.0
+STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
+PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
+
+
+def json_error(status: int, reason: str) -> web.Response:
+    """A refusal: the status and one line saying why."""
+    return web.json_response({"error": " ".join(reason.split())}, status=status)
+
+
+class BadRequest(Exception):
+    """A request that cannot be used; ``status`` and the one-line reason go back to the client."""
+
+    def __init__(self, status: int, reason: str | Msg) -> None:
+        super().__init__(reason)
+        self.status, self.reason = status, reason
+
+
+async def read_json(request: web.Request) -> dict[str, Any]:
+    """The request's JSON object, or :class:`BadRequest`."""
+    raw = await request.read()
+    try:
+        body = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadRequest(400, f"malformed JSON: {exc}") from None
+    if not isinstance(body, dict):
+        raise BadRequest(400, "expected a JSON object")
+    return body
+
+
+def words(value: Any, what: str) -> dict[str, str]:
+    """An action's ``args``: up to 8 lower-case keys with short text or number values."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or len(value) > 8:
+        raise BadRequest(400, f"{what} must be an object of at most 8 KEY: VALUE pairs")
+    out = {}
+    for key, word in value.items():
+        if not isinstance(key, str) or not WORD.match(key):
+            raise BadRequest(400, f"{what}: {str(key)[:40]!r} is not a valid key")
+        if isinstance(word, bool) or not isinstance(word, (str, int)) or len(str(word)) > 40 \
+                or not str(word).isprintable() or not str(word).strip():
+            raise BadRequest(400, f"{what}.{key} must be a short text or a whole number")
+        out[key] = str(word)
+    return out
+
+
+class Api:
+    """The handlers of one :class:`TableServer`."""
+
+    def __init__(self, server: TableServer) -> None:
+        self.server = server
+
+    def routes(self, app: web.Application) -> None:
+        """Register every route."""
+        for path in PAGES:
+            app.router.add_get(path, self.page)
+        app.router.add_get("/qr.svg", self.qr)
+        app.router.add_get("/favicon.ico", self.icon)
+        app.router.add_get("/api/info", self.info)
+        app.router.add_get("/api/view", self.view)
+        app.router.add_post("/api/seats", self.claim)
+        app.router.add_post("/api/actions", self.act)
+        app.router.add_post("/api/host", self.host)
+        app.router.add_get("/api/stream", self.live)
+
+    def _error(self, exc: BadRequest | SeatError) -> web.Response:
+        """A refusal, its reason in the box's language when it is a message."""
+        reason = exc.reason
+        return json_error(exc.status, self.server.words.text(reason) if isinstance(reason, Msg) else reason)
+
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        """The table page, a phone's seat page, or the host's page."""
+        return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
+
+    async def qr(self, request: web.Request) -> web.StreamResponse:
+        """The QR code of the seat page's address, as SVG (segno is loaded on the first request)."""
+        import segno
+        out = io.BytesIO()
+        segno.make(self.server.url + "seat", error="m").save(out, kind="svg", scale=8, border=2, dark="#000",
+                                                              light="#fff", xmldecl=False)
+        return web.Response(body=out.getvalue(), content_type="image/svg+xml")
+
+    async def icon(self, request: web.Request) -> web.StreamResponse:
+        """A yellow dot, so that browsers stop asking."""
+        svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#ffd400"/></svg>'
+        return web.Response(text=svg, content_type="image/svg+xml")
+
+    async def info(self, request: web.Request) -> web.StreamResponse:
+        """The join address, the seats taken, the games a host may start."""
+        return web.json_response({"url": self.server.url, "join": self.server.url + "seat",
+                                  "seats_taken": self.server.seats.taken(), "games": self.server.games})
+
+    def _latest_view(self) -> dict[str, Any]:
+        latest = self.server.stream.latest
+        if latest is None:
+            raise BadRequest(503, Msg("page.api.starting"))
+        return dict(latest.view)
+
+    def _seat(self, request: web.Request) -> str:
+        header = request.headers.get("Authorization", "")
+        if not header.startswith("Bearer ") or not header[7:].strip():
+            raise BadRequest(401, Msg("page.api.claim_first"))
+        player = self.server.seats.player_for(header[7:].strip())
+        if player is None:
+            raise BadRequest(401, Msg("page.api.bad_token"))
+        return player
+
+    async def view(self, request: web.Request) -> web.StreamResponse:
+        """The public view; with a seat's token, that player's private view too."""
+        try:
+            view = self._latest_view()
+            if "Authorization" in request.headers:
+                player = self._seat(request)
+                latest = self.server.stream.latest
+                assert latest is not None
+                view["private"] = latest.private.get(player, {})
+        except BadRequest as exc:
+            return self._error(exc)
+        return web.json_response(view)
+
+    async def claim(self, request: web.Request) -> web.StreamResponse:
+        """Claim a free seat: answers the player and the seat's secret token."""
+        try:
+            body = await read_json(request)
+            player = body.get("player")
+            if not isinstance(player, str):
+                raise BadRequest(400, 'send {"player": NAME}')
+            self._latest_view()
+            token = self.server.seats.claim(player)
+        except BadRequest as exc:
+            return self._error(exc)
+        except SeatError as exc:
+            return self._error(exc)
+        return web.json_response({"player": player, "token": token})
+
+    async def _through_loop(self, make: Any) -> Reply:
+        """Submit an input built by ``make(reply)`` and wait for the loop's answer."""
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[Reply] = loop.create_future()
+
+        def settle(outcome: Reply) -> None:
+            if not answer.done():  # the request may have timed out meanwhile
+                answer.set_result(outcome)
+
+        def reply(outcome: Reply) -> None:  # called on the game loop's thread
+            loop.call_soon_threadsafe(settle, outcome)
+
+        item: LoopInput = make(reply)
+        self.server.submit(item)
+        try:
+            outcome = await asyncio.wait_for(answer, REPLY_TIMEOUT)
+            # Answer once the pages can have it too: a GET /api/view after this answer shows the action.
+            await asyncio.wait_for(self.server.stream.reached(outcome.seq), REPLY_TIMEOUT)
+            return outcome
+        except asyncio.TimeoutError:
+            raise BadRequest(503, Msg("page.api.no_answer")) from None
+
+    def _answer(self, reply: Reply, player: str | None) -> web.Response:
+        if reply.refusal is not None:
+            return json_error(STATUS[reply.refusal], reply.reason)
+        words = self.server.words
+        events = [{**e.data, "event": e.kind, "text": words.event(e).text} for e in reply.events
+                  if e.private_to is None or e.private_to == player]
+        return web.json_response({"events": events, "seq": reply.seq})
+
+    async def act(self, request: web.Request) -> web.StreamResponse:
+        """A seat's action, applied through the loop: answers its events, or why not."""
+        try:
+            player = self._seat(request)
+            body = await read_json(request)
+            name = body.get("action")
+            if not isinstance(name, str) or not WORD.match(name):
+                raise BadRequest(400, 'send {"action": NAME, "args": {KEY: VALUE}}')
+            args = words(body.get("args"), "args")
+            game = self.server.games.get(str(self._latest_view()["game"]), {})
+            allowed = game.get("actions", {})
+            if name not in allowed:
+                raise BadRequest(400, f"unknown action {name!r} (actions: {', '.join(sorted(allowed))})")
+            extra = sorted(set(args) - set(allowed[name]))
+            if extra:
+                raise BadRequest(400, f"{name} does not take {', '.join(extra)} "
+                                      f"(it takes: {', '.join(allowed[name]) or 'nothing'})")
+            game_id = self.server.seats.game_id
+            reply = await self._through_loop(lambda r: DoAction(Action.make(name, **args), seat=player,
+                                                                game_id=game_id, reply=r))
+        except BadRequest as exc:
+            return self._error(exc)
+        return self._answer(reply, player)
+
+    async def host(self, request: web.Request) -> web.StreamResponse:
+        """The host's commands: ``new`` game, ``undo``, ``abandon`` (start afresh), ``release`` a seat."""
+        try:
+            body = await read_json(request)
+            code = body.get("code")
+            if not isinstance(code, str) or not hmac.compare_digest(code.encode(), self.server.host_code.encode()):
+                raise BadRequest(403, Msg("page.api.wrong_code"))
+            command = body.get("command")
+            if command == "release":
+                player = body.get("player")
+                if not isinstance(player, str) or not self.server.seats.release(player):
+                    raise BadRequest(404, f"no seat of {str(player)[:40]!r} is taken")
+                self.server.stream.unseat(player)
+                return web.json_response({"released": player})
+            if command == "undo":
+                game_id = self.server.seats.game_id
+                reply = await self._through_loop(lambda r: DoAction(Action.make("undo"), game_id=game_id, reply=r))
+            elif command in ("new", "abandon"):
+                reply = await self._through_loop(lambda r: self._new_game(body, command, r))
+            else:
+                raise BadRequest(400, "command must be new, undo, abandon or release")
+        except BadRequest as exc:
+            return self._error(exc)
+        return self._answer(reply, None)
+
+    def _new_game(self, body: dict[str, Any], command: str, reply: Any) -> NewGame:
+        if command == "abandon":
+            return NewGame(reply=reply)
+        game = body.get("game")
+        if game is not None and game not in self.server.games:
+            raise BadRequest(400, f"unknown game {str(game)[:40]!r} ({', '.join(self.server.games)})")
+        players = body.get("players")
+        if players is not None and (not isinstance(players, list) or not 1 <= len(players) <= 8
+                                    or not all(isinstance(p, str) and 0 < len(p) <= 24 for p in players)):
+            raise BadRequest(400, "players must be a list of 2 to 8 short names")
+        options = words(body.get("options"), "options") if body.get("options") is not None else None
+        return NewGame(game=game, players=tuple(players) if players else None, options=options, reply=reply)
+
+    async def live(self, request: web.Request) -> web.StreamResponse:
+        """The live stream (WebSocket): the first message may carry a seat's token."""
+        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=1024)
+        await ws.prepare(request)
+        client = Client(ws)
+        try:
+            first = await ws.receive(timeout=10)
+        except asyncio.TimeoutError:
+            first = None
+        if first is not None and first.type == WSMsgType.TEXT:
+            try:
+                token = json.loads(first.data).get("token")
+            except (json.JSONDecodeError, AttributeError):
+                token = None
+            if isinstance(token, str):
+                client.player = self.server.seats.player_for(token)
+                if client.player is None:
+                    await ws.send_str(json.dumps({"type": "error", "error": "this seat's token is not valid "
+                                                                          "(a new game may have started)"}))
+
+        async def until_closed() -> None:
+            async for _ in ws:  # the page sends nothing more; this ends when it closes
+                pass
+
+        await self.server.stream.serve(client, until_closed)
+        await ws.close()
+        return ws

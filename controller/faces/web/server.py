@@ -1,0 +1,112 @@
+"""The table server: aiohttp on its own thread and asyncio loop, beside the game loop.
+
+It serves the pages (``static/``), the JSON API (``controller.faces.web.api``) and the live
+stream (``controller.faces.web.stream``). Updates arrive from the web sink on another thread
+and are handed over with ``call_soon_threadsafe``; phones' actions go to the game loop
+as inputs and their outcomes come back the same way. Nothing here can block the loop.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from importlib import resources
+from typing import Any
+
+from aiohttp import web
+
+from controller.core.loop import LoopInput
+from controller.words.messages import Messages
+from controller.core.publisher import Update
+from controller.faces.web.api import Api, json_error
+from controller.faces.web.limits import RateLimiter
+from controller.faces.web.seats import Seats
+from controller.faces.web.site import BackgroundSite
+from controller.faces.web.stream import Stream
+
+log = logging.getLogger(__name__)
+
+MAX_BODY = 4096
+MAX_CONNECTIONS = 64
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class TableServer(BackgroundSite):
+    """Serves one box's pages and API on ``host:port`` (port 0 picks a free one)."""
+
+    def __init__(self, submit: Callable[[LoopInput], None], host: str, port: int, host_code: str,
+                 games: dict[str, dict[str, Any]], words: Messages | None = None) -> None:
+        super().__init__(host, port)
+        self.words = words or Messages()
+        """The box's language, for the pages' words."""
+        self.submit = submit
+        self.host_code = host_code
+        self.games = games
+        self.seats = Seats()
+        self.stream = Stream()
+        self.limiter = RateLimiter(rate=20, burst=40)
+        self.open_connections = 0
+
+    def build(self) -> web.Application:
+        """The pages, the API and the stream, behind the guards."""
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
+        Api(self).routes(app)
+        static = resources.files("controller.faces.web").joinpath("static")
+        app.router.add_static("/static/", str(static), append_version=False)
+        return app
+
+    async def before_close(self) -> None:
+        """Close every page's stream."""
+        for client in list(self.stream.clients):
+            await client.ws.close()
+
+    # ---- updates from the box ----------------------------------------------------------
+
+    def post(self, update: Update) -> None:
+        """Called from the web sink's thread: hand the update over to the server's loop."""
+        if self.loop is not None and not self.loop.is_closed():
+            try:
+                self.loop.call_soon_threadsafe(self._take, update)
+            except RuntimeError:  # the server is closing
+                pass
+
+    def _take(self, update: Update) -> None:
+        if update.game_id != self.seats.game_id:
+            self.seats.reset(update.game_id, [p["name"] for p in update.view["players"]])
+            self.stream.unseat()
+        self.stream.publish(update)
+
+    # ---- guards ------------------------------------------------------------------------
+
+    def _client(self, request: web.Request) -> tuple[str, str]:
+        """Who is asking, for the rate limit: a seat by its (valid) token, anyone else by address.
+
+        An invented token does not make a new client: it counts as its address.
+        """
+        header = request.headers.get("Authorization", "")
+        player = self.seats.player_for(header[7:].strip()) if header.startswith("Bearer ") else None
+        return ("seat", player) if player else ("address", request.remote or "")
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """At most 64 connections, a rate limit per client on the API, one-line JSON errors."""
+        if request.path.startswith("/api/"):
+            if not self.limiter.allow(self._client(request)):
+                return json_error(429, self.words.render("page.api.too_many", {}))
+            length = request.content_length
+            if length is not None and length > MAX_BODY:
+                return json_error(413, f"the request is {length} bytes; at most {MAX_BODY} are accepted")
+        if self.open_connections >= MAX_CONNECTIONS:
+            return json_error(503, f"the box already serves {MAX_CONNECTIONS} connections: close a page "
+                                   "and try again")
+        self.open_connections += 1
+        try:
+            return await handler(request)
+        except web.HTTPRequestEntityTooLarge:
+            return json_error(413, f"the request is too large; at most {MAX_BODY} bytes are accepted")
+        except web.HTTPException as exc:
+            if exc.status >= 400:
+                return json_error(exc.status, exc.reason)
+            raise
+        finally:
+            self.open_connections -= 1

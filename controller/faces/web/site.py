@@ -1,0 +1,75 @@
+"""An aiohttp site on its own thread and asyncio loop, beside the box's (or the hub's) other threads."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from abc import ABC, abstractmethod
+
+from aiohttp import web
+
+from controller.faces.web.address import public_url
+
+
+class BackgroundSite(ABC):
+    """Serves the application that :meth:`build` makes on ``host:port`` (port 0 picks a free one)."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.url = ""
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name=f"web-{type(self).__name__}", daemon=True)
+
+    @abstractmethod
+    def build(self) -> web.Application:
+        """The application to serve (called on the site's loop)."""
+
+    async def before_close(self) -> None:
+        """Close what the application holds open (live streams) before the site stops."""
+
+    def start(self) -> str:
+        """Bind and serve on the site's thread; return the URL, or raise OSError (e.g. the port is taken)."""
+        self._thread.start()
+        self._ready.wait()
+        if self._failure is not None:
+            raise self._failure
+        return self.url
+
+    def _run(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        try:
+            self.loop.run_until_complete(self._bind())
+        except BaseException as exc:  # reported to start(): a taken port, a bad address
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+        self.loop.run_until_complete(self._unbind())
+        self.loop.close()
+
+    async def _bind(self) -> None:
+        self._runner = web.AppRunner(self.build(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, self.host, self.port).start()
+        self.port = int(self._runner.addresses[0][1])
+        self.url = public_url(self.host, self.port)
+
+    async def _unbind(self) -> None:
+        await self.before_close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    def sync(self, timeout: float = 30.0) -> None:
+        """Wait until the site's loop has run everything handed to it so far."""
+        if self.loop is not None and self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(asyncio.sleep(0), self.loop).result(timeout)
+
+    def close(self) -> None:
+        """Stop serving."""
+        if self.loop is not None and self._thread.is_alive():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(5)

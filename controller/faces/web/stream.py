@@ -1,0 +1,104 @@
+"""The live stream: every open page gets the newest update, each at its own pace.
+
+A client is a WebSocket with its own sending task. A new update only marks every
+client as behind and wakes it; a slow phone skips straight to the newest view (the
+recent events travel with each view), so it never holds up the box or another page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+from controller.core.publisher import Update
+
+log = logging.getLogger(__name__)
+
+RECENT = 12
+"""How many of the latest public events travel with every view."""
+
+
+@dataclass(eq=False)
+class Client:
+    """One open page: its socket, the seat it plays for (if any), and whether it is behind."""
+
+    ws: web.WebSocketResponse
+    player: str | None = None
+    behind: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class Stream:
+    """The open pages and the newest update; runs on the server's asyncio loop only."""
+
+    def __init__(self) -> None:
+        self.clients: set[Client] = set()
+        self.latest: Update | None = None
+        self.recent: deque[dict[str, Any]] = deque(maxlen=RECENT)
+        self._public_json = ""
+        self._arrived = asyncio.Event()
+
+    def publish(self, update: Update) -> None:
+        """Take a new update and wake every client."""
+        self.latest = update
+        for event in update.events:
+            if not event.private_to:
+                self.recent.append({"seq": update.seq, "event": event.kind, "text": event.text})
+        self._public_json = ""
+        for client in self.clients:
+            client.behind.set()
+        self._arrived.set()
+        self._arrived = asyncio.Event()
+
+    async def reached(self, seq: int) -> None:
+        """Wait until the update numbered ``seq`` (or a later one) has arrived."""
+        while self.latest is None or self.latest.seq < seq:
+            await self._arrived.wait()
+
+    def public_message(self) -> str:
+        """The message every page gets: the public view and the recent events (built once per update)."""
+        if not self._public_json and self.latest is not None:
+            self._public_json = json.dumps({"type": "update", "view": self.latest.view, "recent": list(self.recent)})
+        return self._public_json
+
+    def message_for(self, client: Client) -> str:
+        """What this client is sent now: the public message, plus its own private view for a seat."""
+        public = self.public_message()
+        if client.player is None or self.latest is None or client.player not in self.latest.private:
+            return public
+        private = json.dumps(self.latest.private[client.player])
+        return public[:-1] + f', "seat": {json.dumps(client.player)}, "private": {private}}}'
+
+    async def serve(self, client: Client, until_closed: Callable[[], Any]) -> None:
+        """Send the client every newest update until its socket closes."""
+        self.clients.add(client)
+        client.behind.set()
+        reader = asyncio.ensure_future(until_closed())
+        try:
+            while not reader.done():
+                waiter = asyncio.ensure_future(client.behind.wait())
+                await asyncio.wait({waiter, reader}, return_when=asyncio.FIRST_COMPLETED)
+                waiter.cancel()
+                if reader.done() or client.ws.closed:
+                    break
+                client.behind.clear()
+                if self.latest is not None:
+                    await client.ws.send_str(self.message_for(client))
+        except (ConnectionError, RuntimeError) as exc:  # the phone went away mid-send
+            log.debug("a page's stream ended: %s", exc)
+        finally:
+            self.clients.discard(client)
+            reader.cancel()
+
+    def unseat(self, player: str | None = None) -> None:
+        """Seats were reset (a new game) or one was freed: those pages become public ones."""
+        for client in self.clients:
+            if client.player is not None and player in (None, client.player):
+                client.player = None
+                client.behind.set()

@@ -1,0 +1,1 @@
+"""Hardware wiring: real or simulated, pin names, the peg boards (the only place outside drivers/ that opens them)."""

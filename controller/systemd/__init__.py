@@ -1,0 +1,1 @@
+"""Life under systemd: sd_notify, READY/STATUS/watchdog, signals, logs."""

@@ -1,0 +1,1 @@
+"""The words players read and hear: messages, the gettext catalogues, languages and voices."""

@@ -1,0 +1,128 @@
+"""The words players read and hear, from one gettext catalogue per language.
+
+An engine's event carries a message id (``cards.turn``) and its parameters; the catalogue
+of the box's language (``controller/words/locale/<language>.po``, gettext's PO format, which
+translators edit with their usual tools) gives the sentence, plural forms included (a
+parameter ``count`` chooses the form). English is the fallback for an entry a catalogue lacks.
+Events without an id (the box's own error lines) keep the text they carry.
+
+The catalogues are loaded by :mod:`controller.words.catalogues` (the compiled MO files, or the PO
+files compiled in memory when they have been edited since), once per process and language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from controller.words.catalogues import SOURCE_LANGUAGE, translations
+from games.base import Event, Localized, Msg, Names, Refusal
+
+log = logging.getLogger(__name__)
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` parameters a sentence uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class Messages:
+    """Renders message ids in one language."""
+
+    def __init__(self, language: str = SOURCE_LANGUAGE) -> None:
+        self.language = language
+        self._catalogue = translations(language)
+        own = self._catalogue._catalog  # type: ignore[attr-defined]  # the entries of this language itself
+        self._own = {key if isinstance(key, str) else key[0] for key in own}
+        self.missing: set[str | tuple[str, str]] = set()
+        """Ids rendered from the English fallback (or as the bare id): said once each in the log."""
+
+    def _note_missing(self, msg: str) -> None:
+        """Log, once, an id this language's catalogue lacks (English, or the bare id, stands in)."""
+        if msg not in self._own and msg not in self.missing:
+            self.missing.add(msg)
+            log.warning("message %r has no %s sentence in controller/words/locale/%s.po: %s used", msg,
+                        self.language, self.language, "the English" if self.language != SOURCE_LANGUAGE else "its id")
+
+    def has(self, msg: str) -> bool:
+        """Whether ``msg`` is a message id at all (English has every one)."""
+        english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
+        return msg in english or (msg, 0) in english
+
+    def render(self, msg: str, params: Mapping[str, Any]) -> str:
+        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
+        :class:`~games.base.Msg` parameter is rendered first)."""
+        self._note_missing(msg)
+        plural = "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
+        values = {key: self._value(value) for key, value in params.items()}
+        for catalogue in (self._catalogue, translations(SOURCE_LANGUAGE)):
+            template = catalogue.ngettext(msg, msg, int(params["count"])) if plural else catalogue.gettext(msg)
+            try:
+                return template.format_map(values)
+            except (KeyError, ValueError, IndexError) as exc:  # an edited catalogue's typo must not lose the line
+                if (msg, "format") not in self.missing:
+                    self.missing.add((msg, "format"))
+                    log.warning("controller/words/locale/%s.po: %s: %r cannot be filled in (%s): English used",
+                                self.language, msg, template, exc)
+        return msg
+
+    def templates(self, prefixes: tuple[str, ...]) -> dict[str, str | list[str]]:
+        """Every sentence whose id starts with one of ``prefixes``, unfilled, in this language (for the pages'
+        scripts): a plural entry as its singular and plural forms."""
+        english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
+        found: dict[str, str | list[str]] = {}
+        for key in english:
+            msg, plural = (key[0], True) if isinstance(key, tuple) else (key, False)
+            if not msg or not msg.startswith(prefixes) or msg in found:
+                continue
+            self._note_missing(msg)
+            found[msg] = [self._catalogue.ngettext(msg, msg, 1), self._catalogue.ngettext(msg, msg, 2)] if plural \
+                else self._catalogue.gettext(msg)
+        return found
+
+    def text(self, message: Msg) -> str:
+        """A :class:`~games.base.Msg` as a sentence in this language."""
+        return self.render(message.id, message.params)
+
+    def _value(self, value: Any) -> Any:
+        """A parameter as it goes into a sentence: a message rendered, a list of them joined."""
+        if isinstance(value, Msg):
+            return self.render(value.id, value.params)
+        if isinstance(value, Names):
+            items = [str(self._value(item)) for item in value]
+            if len(items) < 2:
+                return "".join(items)
+            return self.render("list.and", {"rest": ", ".join(items[:-1]), "last": items[-1]})
+        if isinstance(value, Localized):
+            return self.localized(value)
+        if isinstance(value, tuple):
+            return ", ".join(str(self._value(item)) for item in value)
+        return value
+
+    def localized(self, value: Localized) -> str:
+        """A data file's text in this language, else its default (said once in the log)."""
+        text = value.get(self.language)
+        if text is None:
+            text = value.default
+            if text not in self.missing:
+                self.missing.add(text)
+                log.warning("the data file gives no %s text for %r: used as it is", self.language, text)
+        return text
+
+    def pick(self, texts: Mapping[str, str]) -> str:
+        """A view's text in every language (``{"en": ..., "fr": ...}``, as ``Localized`` gives it) in this one."""
+        return self.localized(Localized(tuple(texts.items())))
+
+    def refusal(self, exc: Refusal) -> str:
+        """Why something was refused (an action, players or options), in this language."""
+        return self.render(exc.msg, exc.params) if exc.msg else str(exc)
+
+    def event(self, event: Event) -> Event:
+        """The event with its text (and what is said) in this language, when it carries message ids."""
+        if not event.msg:
+            return event
+        say = self.render(event.say_msg, event.params) if event.say_msg else event.say
+        return dataclasses.replace(event, text=self.render(event.msg, event.params), say=say)
