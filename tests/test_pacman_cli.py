@@ -6,6 +6,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from conftest import DATA, companion, json_events
 
 RECORDED = DATA / "pacman_arcade_seed2.script"
@@ -71,6 +73,21 @@ def test_the_demo_plays_a_whole_match(tmp_path: Path) -> None:
     out = result.stdout
     assert out.count("is Pac-Man (dice") == 3 and "eats the dot at" in out
     assert "Summary:" in out and "Winner: none yet" not in out
+
+
+@pytest.mark.parametrize("game", ["pacman", "deathstar"])
+def test_the_demo_plays_with_the_buttons_bound_otherwise(game: str, tmp_path: Path) -> None:
+    """The demo's players act, they do not press buttons: with the spin and card buttons swapped (a valid
+    config) the game still runs to its end, with no refused input (it used to refuse 10,000 and stop)."""
+    config = tmp_path / "config.toml"
+    actions = {"pacman": ("card", "roll"), "deathstar": ("card", "spin")}[game]
+    config.write_text(f'[games.{game}.press]\nspin = "{actions[0]}"\ncard = "{actions[1]}"\n')
+    result = companion("run", "--game", game, "--players", "ann,bob", "--seed", "3", "--demo", "--json",
+                       "--config", str(config), "--db", str(tmp_path / "d.db"))
+    assert result.returncode == 0, result.stderr
+    events = json_events(result.stdout)
+    assert [e for e in events if e["event"] == "error"] == []
+    assert events[-1]["event"] == "summary" and events[-1]["finished"] and events[-1]["winners"]
 
 
 def test_maze_json_lists_every_space() -> None:

@@ -54,7 +54,7 @@ class DeathStarTable:
             if engine.awaiting == "spin" and engine.phase == "play" and st.escape_cards and st.detained():
                 return f"do escape player={engine.player}"
             self.acted = self.waited = False
-            return "press spin"
+            return "do spin"
         if self.acted:
             self.waited = True
             return f"wait {self.rng.choice((3, 4, 5, 6))}"

@@ -68,27 +68,27 @@ class PacmanTable:
         g = engine.current
         if engine.awaiting_next:
             self._reset_board()
-            self.pending.append("press next")
+            self.pending.append("do next")
             return
         if g.level_check_due and self.pegs_down:
             self._reset_board()
             return
         if g.powered:
             if g.power_left:
-                self.pending.append("press spin")
+                self.pending.append("do roll")
                 self.pending.append("@power-move")
             else:
-                self.pending.append("press card")
+                self.pending.append("do card")
                 self.pending.append("@ghosts")
             return
         if g.phase is Phase.MOVE:
             self.pending.append(f"wait {self.rng.choice((6, 9, 12))}")
-            self.pending.append("press card")
+            self.pending.append("do card")
             self.pending.append("@ghosts")
             return
         self.turns += 1
         self.pending.append(f"wait {self.rng.choice((4, 5, 6, 8))}")
-        self.pending.append("press spin")
+        self.pending.append("do roll")
         self.pending.append("@move")
 
     def _reset_board(self) -> None:
