@@ -8,11 +8,12 @@ events. That is what lets the controller resume, undo and replay by replaying.
 
 from __future__ import annotations
 
+import copy
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,16 @@ class Action:
         words = [self.name] + [f"{k}={v}" for k, v in self.args]
         return " ".join(words)
 
+    def without_empty(self) -> Action:
+        """The action without its empty values (``rotation=`` says nothing).
+
+        >>> str(Action.make("insert", at="A2", rotation=""))
+        'insert at=A2 rotation='
+        >>> str(Action.make("insert", at="A2", rotation="").without_empty())
+        'insert at=A2'
+        """
+        return Action(self.name, tuple((k, v) for k, v in self.args if v != ""))
+
 
 @dataclass(frozen=True)
 class Event:
@@ -165,18 +176,56 @@ class Engine(ABC):
     def start(self) -> list[Event]:
         """The events that open the game (set-up, who does what first)."""
 
-    @abstractmethod
+    QUERIES: ClassVar[frozenset[str]] = frozenset()
+    """Actions that only ask (a hand, a target, where a token may go): answered at any time, never listed by
+    :meth:`legal_actions`, and they change nothing."""
+
     def apply(self, action: Action) -> list[Event]:
-        """Apply one action and return its events, or raise :class:`IllegalAction`."""
+        """Apply one action and return its events, or raise :class:`IllegalAction` (nothing changed).
+
+        The one legality check, as ``move in board.legal_moves`` is in python-chess: the action's
+        :meth:`canonical` form (empty values dropped, shorthand written out) must be one of
+        :meth:`legal_actions`, or a query; the rules' own checks only say why not (:meth:`refusal`).
+
+        >>> from games.cards.engine import CardsEngine
+        >>> game = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("5", "10", "+"))
+        >>> _ = game.start()
+        >>> game.apply(Action.make("score", player="", left="10", op="+", right="5"))
+        Traceback (most recent call last):
+        ...
+        games.base.IllegalAction: ...
+        >>> [e.kind for e in game.apply(Action.make("score", player="ann", left="10", op="+", right="5", row=""))]
+        ['row_scored']
+        """
+        action = self.canonical(action.without_empty())
+        if action.name not in self.QUERIES and action not in self.legal_actions():
+            raise self.refusal(action)
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out an action :meth:`apply` has found legal (or a query), returning its events; its own checks
+        raise :class:`IllegalAction` with the reason players are told."""
+
+    def refusal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not allowed now: the rules' own reason (found by trying it on a copy of the game),
+        else that it is not one of the moves open now."""
+        try:
+            self._twin()._apply(action)
+        except IllegalAction as why:
+            return why
+        return IllegalAction(msg="rules.not_now", params={"action": str(action)})
+
+    def _twin(self) -> Engine:
+        """A deep copy that shares the game's read-only data (tuples, frozen dataclasses: the maze, the decks)."""
+        shared: dict[int, Any] = {id(v): v for v in vars(self).values() if isinstance(v, tuple) or
+                                  getattr(getattr(type(v), "__dataclass_params__", None), "frozen", False)}
+        return copy.deepcopy(self, shared)
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
-        """Exactly the actions the rules allow now, written out in full (see :meth:`canonical`).
-
-        Contract, checked by ``tests/test_legality.py`` over random play in every game:
-        :meth:`apply` accepts an action (other than a query, which changes nothing) if and
-        only if its :meth:`canonical` form is listed here.
-        """
+        """Exactly the actions the rules allow now, written out in full (see :meth:`canonical`): :meth:`apply`
+        accepts an action (other than a query) if and only if its canonical form is listed here."""
 
     def canonical(self, action: Action) -> Action:
         """``action`` written out as :meth:`legal_actions` lists it.

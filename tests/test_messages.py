@@ -35,7 +35,7 @@ def entries(language: str) -> dict[str, tuple[str, ...]]:
 def ids_in_the_engines() -> set[str]:
     """Every message id written out whole in the engines' code (``msg="cards.turn"``, ``Msg("cards.rule")``);
     the ids an engine puts together (``f"cards.row.{row}"``) are checked by the demos below."""
-    prefixes = "cards|pacman|deathstar|labyrinth|controller|standing|title|help|list|options|page|cli"
+    prefixes = "cards|pacman|deathstar|labyrinth|controller|standing|title|help|list|options|page|cli|rules"
     pattern = re.compile(rf'"((?:{prefixes})\.[a-z0-9_.]+)"')
     return {m for folder in ("games", "controller") for path in (ROOT / folder).rglob("*.py")
             for m in pattern.findall(path.read_text())

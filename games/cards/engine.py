@@ -44,6 +44,8 @@ class CardsEngine(SingleWinnerEngine):
     ([50], ['ann'])
     """
 
+    QUERIES = frozenset({"show-hand"})
+
     game = "cards"
 
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
@@ -182,7 +184,7 @@ class CardsEngine(SingleWinnerEngine):
                       params={"dealer": self.dealer, "count": HAND_SIZE, "rule": rule}),
                 self._turn_event()]
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         """Apply ``play``, ``discard``, ``show-hand`` or ``score``."""
         if self.finished:
             raise IllegalAction(msg="cards.over", params={"winner": self.winner})

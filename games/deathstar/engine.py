@@ -116,7 +116,7 @@ class DeathStarEngine(SingleWinnerEngine):
         return [Event("turn_order", {"spinning": list(self.players)}, msg="deathstar.start",
                       say_msg="deathstar.start.say", params={"players": tuple(self.players), "player": self.player})]
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         """Apply ``spin``, ``card``, ``land``, ``bump``, ``escape`` or ``end``."""
         if self.finished:
             raise IllegalAction(msg="deathstar.over", params={"player": self.winner})

@@ -63,6 +63,8 @@ def glow_winners(scores: Mapping[str, int], balls: Mapping[str, int]) -> list[st
 class LabyrinthEngine(Engine):
     """The board, the pawns, each player's targets and the phases; see the module docstring."""
 
+    QUERIES = frozenset({"show-target", "reach"})
+
     game = "labyrinth"
 
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int, data: TileSet) -> None:
@@ -217,7 +219,7 @@ class LabyrinthEngine(Engine):
                   if self.glow else []),
                 self._turn_event()]
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         """Apply insert, move, found, home or show-target."""
         if self.done:
             raise IllegalAction(msg="labyrinth.over", params={"players": Names(self._winners)})

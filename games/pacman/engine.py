@@ -153,7 +153,7 @@ class PacmanEngine(SingleWinnerEngine):
 
     # ---- actions -----------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         """Apply one action: peg, roll, power, ghost, fruit, caught, card, next or confirm."""
         if self.finished:
             raise IllegalAction(msg="pacman.over", params={"players": Names(self.winners)})
