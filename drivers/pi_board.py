@@ -12,11 +12,13 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
+from games.errors import CompanionError
+
 DEVICE_TREES = ("sys/firmware/devicetree/base", "proc/device-tree")
 """Where the board's device tree is, relative to the root; the first is visible under ProcSubset=pid."""
 
 
-class BoardUnknown(OSError):
+class BoardUnknown(CompanionError, OSError):
     """No Raspberry Pi revision code anywhere this process may read."""
 
 

@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.errors import CompanionError
+
 
 @dataclass(frozen=True)
 class Msg:
@@ -56,7 +58,7 @@ class Names(tuple[str, ...]):
     __slots__ = ()
 
 
-class Refusal(ValueError):
+class Refusal(CompanionError, ValueError):
     """Something refused, with the reason for players as a message id and its parameters.
 
     Given ``msg`` (a message id) and ``params``, the controller renders the reason in the

@@ -11,8 +11,10 @@ import tomllib
 from collections.abc import Mapping
 from typing import Any
 
+from games.errors import CompanionError
 
-class DataError(ValueError):
+
+class DataError(CompanionError, ValueError):
     """A data file that cannot be used, with where and how to fix it."""
 
     def __init__(self, source: str, where: str, problem: str) -> None:

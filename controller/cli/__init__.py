@@ -9,13 +9,10 @@ from importlib import import_module
 
 from controller.cli.parser import build_parser, help_language
 from controller.core.config import ConfigError
-from controller.core.dbfile import DatabaseRefused
-from controller.hardware.choice import HardwareError
 from controller.systemd.logs import setup_logging
 from controller.words.messages import Messages
-from games.base import BadOptions
-from games.datafile import DataError
-
+from games.base import Refusal
+from games.errors import CompanionError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,10 +26,10 @@ def main(argv: list[str] | None = None) -> int:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
         return 2
-    except BadOptions as exc:
+    except Refusal as exc:  # players, options or an action the game refuses: in the box's language
         print(f"companion {args.command}: {words.refusal(exc)}", file=sys.stderr)
         return 2
-    except (DataError, DatabaseRefused, HardwareError) as exc:
+    except CompanionError as exc:  # a data file, the database, the hardware, ...: its own one line
         print(f"companion {args.command}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. `companion scores | head`: the reader has all it wanted

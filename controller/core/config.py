@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.config_check import Checker, Problem
+from games.errors import CompanionError
 
 SYSTEM_CONFIG = Path("/etc/tabletop-companion/config.toml")
 
 
-class ConfigError(Exception):
+class ConfigError(CompanionError):
     """A config that cannot be used; ``problems`` lists each thing wrong."""
 
     def __init__(self, problems: list[Problem]) -> None:

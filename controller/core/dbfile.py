@@ -16,12 +16,14 @@ from enum import Enum
 from pathlib import Path
 from typing import IO
 
+from games.errors import CompanionError
+
 APPLICATION_ID = 0x54546331
 """Written into every database the box creates (the bytes "TTc1"); other files are not ours."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
-class DatabaseRefused(Exception):
+class DatabaseRefused(CompanionError):
     """The database path cannot be used; the message says what and where, in one line."""
 
 

@@ -27,13 +27,14 @@ from drivers.simulation import SimulatedFingers
 if TYPE_CHECKING:
     from controller.hardware.pegs import PegFingers
 from games.base import Action
+from games.errors import CompanionError
 
 
 VERBS = ("peg", "press", "hold", "do", "wait")
 """The script's own words; an action of the same name is still written ``do <action>``."""
 
 
-class ScriptError(ValueError):
+class ScriptError(CompanionError, ValueError):
     """A script line that cannot be parsed."""
 
 

@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from drivers.pi_board import DEVICE_TREES, pi_model
+from games.errors import CompanionError
 
 HARDWARE_SETTINGS = ("auto", "real", "simulated")
 
 
-class HardwareError(Exception):
+class HardwareError(CompanionError):
     """Real hardware was asked for and cannot be used: the message says what is missing."""
 
 

@@ -20,6 +20,7 @@ from controller.faces.web.seats import SeatError
 from controller.faces.web.stream import Client
 from controller.faces.web.words import localized_page
 from games.base import Action, Msg
+from games.errors import CompanionError
 
 if TYPE_CHECKING:
     from controller.faces.web.server import TableServer
@@ -35,7 +36,7 @@ def json_error(status: int, reason: str) -> web.Response:
     return web.json_response({"error": " ".join(reason.split())}, status=status)
 
 
-class BadRequest(Exception):
+class BadRequest(CompanionError):
     """A request that cannot be used; ``status`` and the one-line reason go back to the client."""
 
     def __init__(self, status: int, reason: str | Msg) -> None:

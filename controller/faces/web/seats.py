@@ -13,9 +13,10 @@ from collections.abc import Sequence
 
 from controller.words.messages import Messages
 from games.base import Msg
+from games.errors import CompanionError
 
 
-class SeatError(ValueError):
+class SeatError(CompanionError, ValueError):
     """A seat that cannot be claimed; ``status`` is the HTTP status that says why, ``reason`` the message
     the phone shows (in the box's language; ``str()`` is the English)."""
 

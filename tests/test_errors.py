@@ -1,0 +1,41 @@
+"""One root for every error of ours: ``except CompanionError`` catches whatever the program raises on purpose."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+
+import pytest
+
+from games.errors import CompanionError
+
+PACKAGES = ("games", "drivers", "controller", "sounds")
+
+
+def our_modules() -> list[str]:
+    names = []
+    for package in PACKAGES:
+        root = importlib.import_module(package)
+        names += [m.name for m in pkgutil.walk_packages(root.__path__, package + ".")
+                  if not m.name.endswith(("__main__", "firmware.pegboard"))]  # a script; MicroPython's
+    return names
+
+
+def test_every_error_class_of_ours_derives_from_one_root() -> None:
+    errors = []
+    for name in our_modules():
+        module = importlib.import_module(name)
+        errors += [cls for _, cls in inspect.getmembers(module, inspect.isclass)
+                   if issubclass(cls, BaseException) and cls.__module__ == name]
+    assert len(errors) >= 10
+    strays = sorted(f"{cls.__module__}.{cls.__qualname__}" for cls in errors if not issubclass(cls, CompanionError))
+    assert strays == []
+
+
+@pytest.mark.parametrize("builtin", [ValueError, OSError])
+def test_errors_stay_what_they_were_for_code_that_catches_those(builtin: type[Exception]) -> None:
+    from drivers.pi_board import BoardUnknown
+    from games.base import IllegalAction
+    error = {ValueError: IllegalAction, OSError: BoardUnknown}[builtin]
+    assert issubclass(error, builtin) and issubclass(error, CompanionError)
