@@ -186,7 +186,7 @@ class Checks:
         status, answer = self.api.host("new", game="deathstar", players=["ann", "bob"])
         if status != 200:
             raise OSError(f"new Death Star game refused: {status} {answer}")
-        time.sleep(5)  # its opening words and sounds are over
+        time.sleep(30)  # its opening words are spoken (espeak-ng and the sound card are slow under emulation)
         script = f"""pid=$(systemctl show -P MainPID {UNIT}); hz=$(getconf CLK_TCK)
 snap() {{ for t in /proc/$pid/task/*; do printf '%s %s %s %s\\n' "${{t##*/}}" "$(tr ' ' _ < $t/comm)" \
   "$(awk '{{print $14+$15}}' $t/stat)" "$(awk '/^voluntary_ctxt/{{v=$2}} /^nonvoluntary/{{n=$2}} END{{print v+n}}' $t/status)"; done; }}
