@@ -1,6 +1,6 @@
 """``python -m tests.vpi``: prove the installed service on a real kernel (README: "Proving it on a real kernel").
 
-    sudo .venv/bin/python -m tests.vpi                 the amd64 guest, 10 power cuts
+    sudo .venv/bin/python -m tests.vpi                 the arm64 guest (a Pi's architecture), 10 power cuts
     sudo .venv/bin/python -m tests.vpi --power-cuts 30
     sudo .venv/bin/python -m tests.vpi --shell         boot it and leave it running (serial console, agent)
 
@@ -34,7 +34,7 @@ def say(line: str) -> None:
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m tests.vpi", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--arch", choices=ARCHES, default="amd64", help="the guest's architecture (default amd64)")
+    parser.add_argument("--arch", choices=ARCHES, default="arm64", help="the guest's architecture: arm64 (a Pi's, the default) or amd64")
     parser.add_argument("--power-cuts", type=int, default=10, metavar="N", help="VM power cuts to make (default 10)")
     parser.add_argument("--seed", type=int, default=int(time.time()), help="the random moments' seed")
     parser.add_argument("--kvm", action="store_true", help="use KVM (where it runs a stock kernel well)")
