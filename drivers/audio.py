@@ -21,6 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (the prompt switch must come first)
 
 from drivers.alsa_quiet import silence_alsa  # noqa: E402
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +29,7 @@ SPEECH_CHANNEL = 0
 LOOP_CHANNEL = 1
 
 
-class Mixer:
+class Mixer(Closing):
     """The box's speaker: named sounds played by group, non-blocking.
 
     ``observer``, if given, is called with ``(sound name, monotonic time)`` at

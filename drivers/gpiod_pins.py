@@ -35,6 +35,7 @@ from gpiozero.pins.local import LocalPiFactory, LocalPiPin
 
 from drivers.matrix_lines import header_chip
 from drivers.pi_board import pi_revision
+from drivers.closing import Closing
 
 CONSUMER = "tabletop-companion"
 
@@ -47,7 +48,7 @@ def header_chip_path(gpiod: Any, dev: Path = Path("/dev")) -> str:
     return header_chip(gpiod, chips) or chips[0]
 
 
-class EdgeWatcher:
+class EdgeWatcher(Closing):
     """One thread that sleeps in ``poll()`` on line requests' descriptors and hands each ready one to
     its reader; a pipe wakes it when the set of descriptors changes or it must stop."""
 
@@ -106,7 +107,7 @@ class EdgeWatcher:
         os.close(self._wake_w)
 
 
-class GpiodFactory(LocalPiFactory):  # type: ignore[misc]  # gpiozero is untyped
+class GpiodFactory(LocalPiFactory):  # type: ignore[misc]  # gpiozero is untyped; its Factory is a context manager
     """gpiozero's pins on libgpiod 2: kernel line events, kernel debounce, board info from ``/sys``.
 
     ``chip`` is a path (``/dev/gpiochip0``); by default the chip whose label is a Pi header's.

@@ -35,6 +35,7 @@ from typing import Any
 
 from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
 from drivers.matrix_lines import MatrixLines, PinLines, busy_wait
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 DEBOUNCE_MODES = ("window", "deferred", "eager", "eager-down")
@@ -119,7 +120,7 @@ class ScanStats:
         self._window_start, self._window_scans, self._window_busy = 0.0, 0, 0.0
 
 
-class MatrixScanner:
+class MatrixScanner(Closing):
     """Scans the matrix and reports PegDown/PegUp/PegAmbiguous/PegFault through ``on_input``."""
 
     def __init__(self, config: MatrixConfig, on_input: Callable[[Input], None], *, pin_factory: Any = None,

@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
+from drivers.closing import Closing
 
 
 def busy_wait(seconds: float) -> None:
@@ -60,7 +61,7 @@ class MatrixLines(Protocol):
         """Release the lines."""
 
 
-class PinLines:
+class PinLines(Closing):
     """The matrix on gpiozero pin objects from any pin factory (the fallback, and the simulation)."""
 
     name = "gpiozero"
@@ -157,7 +158,7 @@ class PinLines:
         self._factory.release_all(self._owner)
 
 
-class LgpioLines:
+class LgpioLines(Closing):
     """The matrix through lgpio directly: one ``group_read`` for all the columns of a row."""
 
     name = "lgpio"
@@ -216,7 +217,7 @@ class LgpioLines:
             self._lg.gpiochip_close(self._handle)
 
 
-class GpiodLines:
+class GpiodLines(Closing):
     """The matrix through the GPIO character device (libgpiod 2): edges wake a sleeping scanner."""
 
     name = "gpiod"

@@ -20,6 +20,7 @@ import serial
 
 from drivers.inputs import BoardFault, Input, PegDown, PegFault, PegUp
 from drivers.serial_frames import DecoderStats, Frame, FrameDecoder, encode
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 Cell = tuple[int, int]
@@ -205,7 +206,7 @@ class Backoff:
         self._next = 0.0
 
 
-class SerialPegBoard:
+class SerialPegBoard(Closing):
     """Reads a serial peg board on its own thread and hands peg inputs to ``on_input``."""
 
     def __init__(self, url: str, on_input: Callable[[Input], None], *, baudrate: int = 115200,

@@ -19,6 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from drivers.audio import Mixer
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ def fix_wav_lengths(data: bytes) -> bytes:
     return bytes(fixed)
 
 
-class Speaker:
+class Speaker(Closing):
     """Queues, renders and plays announcements; see the module docstring."""
 
     def __init__(self, mixer: Mixer, *, enabled: bool = True, voice: str = "en", rate: int = 165,

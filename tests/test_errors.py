@@ -39,3 +39,18 @@ def test_errors_stay_what_they_were_for_code_that_catches_those(builtin: type[Ex
     from games.base import IllegalAction
     error = {ValueError: IllegalAction, OSError: BoardUnknown}[builtin]
     assert issubclass(error, builtin) and issubclass(error, CompanionError)
+
+
+def test_everything_that_holds_something_is_a_context_manager() -> None:
+    """Each class of ours with a ``close()`` (a device, a file, a thread) closes on leaving a ``with``."""
+    from typing import Protocol
+    holders = []
+    for name in our_modules():
+        module = importlib.import_module(name)
+        holders += [cls for _, cls in inspect.getmembers(module, inspect.isclass)
+                    if cls.__module__ == name and callable(getattr(cls, "close", None))
+                    and Protocol not in cls.__mro__ and not issubclass(cls, BaseException)]
+    assert len(holders) >= 12
+    strays = sorted(f"{cls.__module__}.{cls.__qualname__}" for cls in holders
+                    if not (hasattr(cls, "__enter__") and hasattr(cls, "__exit__")))
+    assert strays == []

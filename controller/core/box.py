@@ -273,6 +273,12 @@ class Box:
             where = Msg("controller.port", {"host": host, "port": port}) if port else host
             self.announcer.say(self.publisher.messages.render("controller.join", {"where": where}))
 
+    def __enter__(self) -> Box:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.finish()
+
     def finish(self) -> None:
         """Print the summary and shut everything down (well within a second)."""
         self.notifier.stopping()

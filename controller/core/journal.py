@@ -24,6 +24,7 @@ from typing import Any
 
 from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
 from games.base import Action
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,7 @@ class Result:
     first_player: str | None = None
 
 
-class Journal:
+class Journal(Closing):
     """The SQLite database holding sessions, their actions and results."""
 
     def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now, exclusive: bool = False) -> None:

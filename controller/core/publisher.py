@@ -19,6 +19,7 @@ from typing import Any
 
 from controller.words.messages import Messages
 from games.base import Engine, Event, Msg
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +73,7 @@ class _Marker:
     done: threading.Event
 
 
-class Sink(ABC):
+class Sink(Closing, ABC):
     """An output on its own thread: it receives items on a queue and handles them one at a time.
 
     Subclasses implement :meth:`handle_update` (and may override :meth:`handle_note` and
@@ -184,7 +185,7 @@ class Sink(ABC):
         """The run's closing summary; most sinks ignore it."""
 
 
-class Publisher:
+class Publisher(Closing):
     """Numbers the updates and hands each to every sink; remembers the latest for newcomers."""
 
     def __init__(self, sinks: Sequence[Sink] = (), messages: Messages | None = None) -> None:

@@ -24,6 +24,7 @@ from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.matrix_lines import MatrixLines, real_lines
 from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import mock_pin_factory
+from drivers.closing import Closing
 
 if TYPE_CHECKING:  # pyserial and the simulated Pico: imported only for a serial board
     from drivers.pty_board import PtyPegBoard
@@ -69,7 +70,7 @@ def _check_port(url: str) -> None:
         raise HardwareError(f"the serial peg board [pegs] serial_port = {url!r} cannot be opened: {exc}") from None
 
 
-class PegHardware:
+class PegHardware(Closing):
     """Whichever peg board is configured, started and closed as one; ``board`` is gpio or serial."""
 
     def __init__(self, config: Config, board: str, on_input: Callable[[Input], None], *, pin_factory: Any,

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.scores import Play
+from drivers.closing import Closing
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
@@ -30,7 +31,7 @@ CREATE TABLE IF NOT EXISTS results (
 """
 
 
-class League:
+class League(Closing):
     """Results by their unique id: a result sent twice (after a cut) is kept once."""
 
     def __init__(self, path: Path | str) -> None:

@@ -9,9 +9,10 @@ from abc import ABC, abstractmethod
 from aiohttp import web
 
 from controller.faces.web.address import public_url
+from drivers.closing import Closing
 
 
-class BackgroundSite(ABC):
+class BackgroundSite(Closing, ABC):
     """Serves the application that :meth:`build` makes on ``host:port`` (port 0 picks a free one)."""
 
     def __init__(self, host: str, port: int) -> None:

@@ -1,0 +1,29 @@
+"""Every object of ours that holds a device, a file or a thread is a context manager: ``with`` closes it."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+T = TypeVar("T", bound="Closing")
+
+
+class Closing:
+    """A mix-in for a class with ``close()``: ``with thing:`` closes it on the way out, whatever happened.
+
+    >>> class Door(Closing):
+    ...     def close(self) -> None:
+    ...         print("closed")
+    >>> with Door():
+    ...     pass
+    closed
+    """
+
+    def close(self) -> None:
+        """Let go of what it holds (the class says what)."""
+        raise NotImplementedError
+
+    def __enter__(self: T) -> T:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
