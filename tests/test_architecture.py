@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 
 from conftest import ROOT
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 
 def test_import_contracts_hold() -> None:

@@ -6,6 +6,9 @@ import csv
 from pathlib import Path
 
 from conftest import DATA, companion
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 
 def one_line_refusal(*args: str, stdin: str | None = None) -> str:

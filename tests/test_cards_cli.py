@@ -5,6 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import DATA, companion, json_events
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 
 def run_cards(tmp_path: Path, *args: str, stdin: str | None = None) -> list[dict]:

@@ -7,6 +7,9 @@ import json
 from pathlib import Path
 
 from conftest import DATA, companion, json_events
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 SCRIPT = DATA / "deathstar_seed7.script"
 GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate"]

@@ -11,6 +11,9 @@ import time
 from pathlib import Path
 
 from conftest import ROOT
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 
 def box(*args: str, stdin: int | None = None) -> subprocess.Popen[str]:

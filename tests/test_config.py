@@ -9,6 +9,8 @@ import pytest
 from conftest import companion
 from controller.cli import main
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 VALID = """
 [box]
 players = ["ann", "bob"]

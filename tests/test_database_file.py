@@ -16,6 +16,8 @@ from controller.core.dbfile import APPLICATION_ID
 from controller.core.journal import Journal
 from games.base import Action
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
 
 

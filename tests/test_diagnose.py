@@ -6,6 +6,8 @@ import pytest
 
 from conftest import companion
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 
 @pytest.mark.parametrize("board", ["gpio", "serial"])
 def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(board: str) -> None:

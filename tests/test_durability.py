@@ -15,6 +15,8 @@ from controller.core.session import load_game_data, open_session
 from games.base import Action
 from games.registry import GAMES
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
 
 

@@ -10,6 +10,8 @@ from conftest import ROOT, companion
 from controller.hardware.choice import HardwareError, choose_hardware, gpio_chips, real_pin_factory
 from drivers.pi_board import DEVICE_TREES
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 MODEL_FILES = tuple(f"{tree}/model" for tree in DEVICE_TREES)
 
 UNIT = ROOT / "systemd" / "tabletop-companion.service"

@@ -11,6 +11,8 @@ import pytest
 
 from conftest import companion, ROOT
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 SCRIPT = ROOT / "systemd" / "install.sh"
 
 

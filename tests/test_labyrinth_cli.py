@@ -8,6 +8,8 @@ import pytest
 
 from conftest import DATA, companion, json_events
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 GAME = ["run", "--game", "labyrinth", "--simulate", "--json", "--players", "ann,bob,cid", "--seed", "5"]
 
 

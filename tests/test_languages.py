@@ -16,6 +16,8 @@ from games.deathstar.data import parse_force_deck
 from games.labyrinth.board import parse_tiles
 from games.registry import GAMES
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 TILES = Path(__file__).parent.parent / "games" / "labyrinth" / "tiles.toml"
 
 RUNS = {  # the variant with the most kinds of line (that every id exists in every catalogue is test_messages')

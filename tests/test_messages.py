@@ -17,6 +17,8 @@ from controller.words.languages import LANGUAGES
 from controller.core.session import load_game_data
 from games.registry import GAMES
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 DATA = ROOT / "tests" / "data"
 
 

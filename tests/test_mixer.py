@@ -22,6 +22,8 @@ from drivers.audio import Mixer
 from games.base import Event
 from sounds.pack import load_manifest
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 RATE = 44100
 SILENT = 64
 

@@ -16,6 +16,9 @@ from paho.mqtt.enums import CallbackAPIVersion
 
 from broker import Mosquitto
 from conftest import ROOT, companion
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 GAMES = [("deathstar", "ann,bob"), ("cards", "ann,bob"), ("labyrinth", "ann,bob"), ("pacman", "ann,bob")]
 ENV = {**os.environ, "SDL_AUDIODRIVER": "dummy"}

@@ -10,6 +10,8 @@ import pytest
 
 from conftest import DATA, companion, json_events
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 RECORDED = DATA / "pacman_arcade_seed2.script"
 GAME = ["run", "--game", "pacman", "--simulate", "--json", "--players", "ann,bob,cid"]
 

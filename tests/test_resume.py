@@ -17,6 +17,8 @@ import pytest
 
 from conftest import DATA, ROOT, companion, json_events
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 SCRIPT = DATA / "deathstar_seed7.script"
 GAME = ["run", "--game", "deathstar", "--players", "ann,bob", "--seed", "7", "--simulate", "--json"]
 RECORDED = {  # game -> (the run's arguments, its recorded script, kills in the default suite)

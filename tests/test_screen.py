@@ -20,6 +20,8 @@ from controller.core.publisher import Update
 from games.base import Action
 from games.registry import GAMES
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 GAMES_AND_SCRIPTS = [
     ("deathstar", "deathstar_seed7.script", ["ann", "bob"], {}, 7, ["Leia & Luke", "Han & Chewie", "Mission"]),
     ("cards", "cards_seed5.script", ["ann", "bob", "cid"], {}, 5, ["Draw pile: "]),

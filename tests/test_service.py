@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, json_events
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 from controller.systemd.sd_notify import sd_notify, watchdog_interval
 
 UNIT = ROOT / "systemd" / "tabletop-companion.service"

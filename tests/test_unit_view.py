@@ -22,6 +22,8 @@ import pytest
 
 from conftest import ROOT
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 VIEW = r"""
 set -eu
 scratch=$1; shift

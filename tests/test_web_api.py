@@ -10,6 +10,9 @@ import aiohttp
 
 from controller.faces.web.limits import RateLimiter
 from webbox import call, seat, web_box
+import pytest
+
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 
 def test_the_public_view_has_the_contract_keys_and_no_secret(tmp_path: Path) -> None:

@@ -21,6 +21,8 @@ from games.pacman.deck import FRUIT
 from games.registry import GAMES
 from webbox import call, seat, web_box
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 STATIC = ROOT / "controller" / "faces" / "web" / "static"
 
 

@@ -15,6 +15,8 @@ from games.deathstar.engine import DeathStarEngine
 from games.deathstar.table import DeathStarTable
 from webbox import web_box
 
+pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
+
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
