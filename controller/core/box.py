@@ -127,16 +127,35 @@ class Box:
     def _build(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
                sound_observer: Callable[[str, float], None] | None, sound_player: SoundPlayer | None,
                announcer: Announcer | None, prompt: bool) -> None:
-        """Everything around the session: sound, speech, sinks, loop, buttons, pegs, pages, screen."""
+        """Everything around the session, each part by its own builder, in the order they depend on."""
+        self._sound_and_speech(config, sound_observer, sound_player, announcer)
+        self._outputs(config, request, stdout, sound_player, prompt)
+        self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
+                             on_new_game=self._new_game)
+        self._inputs(config, request, spec)
+        self.notifier = ServiceNotifier()
+        self.loop.heartbeat = self._heartbeat
+        self._table_server(config, request)
+        if config.get("mqtt.url"):
+            self._mqtt(config)
+        self._screen(config, request)
+
+    def _sound_and_speech(self, config: Config, sound_observer: Callable[[str, float], None] | None,
+                          sound_player: SoundPlayer | None, announcer: Announcer | None) -> None:
+        """The mixer (opened at start) and the speaker that renders and queues the spoken lines."""
         self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
                            buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
                            observer=sound_observer)
         voice = voice_for(config.get("box.language"), config.get("speech.voice"))
         self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=voice,
                                rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
-        self.private = PrivateScreen(stdout)
         self.live_audio = sound_player is None
         self.announcer: Announcer = announcer or self.speaker
+
+    def _outputs(self, config: Config, request: RunRequest, stdout: TextIO, sound_player: SoundPlayer | None,
+                 prompt: bool) -> None:
+        """The publisher and the small sinks: the terminal, sound, speech and (at a prompt) the private screen."""
+        self.private = PrivateScreen(stdout)
         words = Messages(config.get("box.language"))
         self.publisher = Publisher([
             TerminalSink(json_mode=request.json, stream=stdout, messages=words),
@@ -145,8 +164,9 @@ class Box:
             SpeechSink(self.announcer),
             *([PrivateScreenSink(self.private)] if prompt else []),
         ], words)
-        self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
-                             on_new_game=self._new_game)
+
+    def _inputs(self, config: Config, request: RunRequest, spec: GameSpec) -> None:
+        """The buttons (and simulated fingers on them), the peg board, and the pilot that plays scripts."""
         self.buttons = ButtonBoard(button_pins(config.get("buttons.pins")), self.loop.submit, pin_factory=self.factory,
                                    hold_time=config.get("buttons.hold_time"),
                                    bounce_time=config.get("buttons.bounce_time") or None,
@@ -157,8 +177,9 @@ class Box:
         self.scanner: MatrixScanner | None = None
         self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None,
                            self._peg_board(config, request, spec))
-        self.notifier = ServiceNotifier()
-        self.loop.heartbeat = self._heartbeat
+
+    def _table_server(self, config: Config, request: RunRequest) -> None:
+        """The pages and the phones' API, when ``--web`` or ``[web] listen`` asks for them (started at start)."""
         self.web: TableServer | None = None
         listen = request.web or config.get("web.listen")
         if listen:
@@ -167,19 +188,19 @@ class Box:
             host, port = parse_listen(listen)
             self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
                                    f"{secrets.randbelow(10**6):06d}", games_for_pages(), self.publisher.messages)
-        if config.get("mqtt.url"):
-            self._mqtt(config)
+
+    def _screen(self, config: Config, request: RunRequest) -> None:
+        """The box's own display (or a snapshot of it), when asked for."""
         self.screen: ScreenSink | None = None
         if request.screen or config.get("screen.enabled") or request.snapshot:
             from controller.faces.screen import sink as screen
             settings = screen.ScreenSettings(screen.parse_size(config.get("screen.size")), config.get("screen.rotation"),
-                                      config.get("screen.scale"), config.get("screen.fullscreen"),
-                                      config.get("screen.touch"))
+                                             config.get("screen.scale"), config.get("screen.fullscreen"),
+                                             config.get("screen.touch"))
             self.screen = screen.ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
-                                     submit=self.loop.submit, join=lambda: self.web.url if self.web else None,
-                                     words=self.publisher.messages)
+                                            submit=self.loop.submit, join=lambda: self.web.url if self.web else None,
+                                            words=self.publisher.messages)
             self.publisher.add(self.screen)
-
 
     def _mqtt(self, config: Config) -> None:
         """Publish to the café's broker; results go through the journal's outbox."""
@@ -189,8 +210,8 @@ class Box:
         broker = parse_url(config.get("mqtt.url"), username=config.get("mqtt.username"),
                            password=config.get("mqtt.password"), ca_file=config.get("mqtt.ca_file"),
                            cert_file=config.get("mqtt.cert_file"), key_file=config.get("mqtt.key_file"))
-        box = box_id(config.get("box.id"))
         from controller.faces.mqtt.outbox import ResultMessage
+        box = box_id(config.get("box.id"))
         self.journal.outbox_message = ResultMessage(box)
         self.publisher.add(MqttSink(broker, box, self.journal, version()))
 
