@@ -36,17 +36,23 @@ class GameSpec:
     action_args: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Every action and the ``key=`` words it takes; any other word is refused. What each does, for
     players, is the catalogues' ``help.<game>.<action>`` (``controller/words/locale``)."""
-    queries: frozenset[str] = frozenset()
-    """Actions that only show something and change nothing: never journalled, never undone."""
     peg_action: str = ""
     """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
-    has_points: bool = True
-    """Whether the game keeps points (its engine's ``has_points``): high scores only for those that do."""
 
     @property
     def actions(self) -> tuple[str, ...]:
         """The game's action names, in the order help lists them."""
         return tuple(self.action_args)
+
+    @property
+    def queries(self) -> frozenset[str]:
+        """Actions that only show something and change nothing (never journalled, never undone): the engine's."""
+        return frozenset(self._spec_module().ENGINE.QUERIES)
+
+    @property
+    def has_points(self) -> bool:
+        """Whether the game keeps points (high scores only for those that do): the engine's."""
+        return bool(self._spec_module().ENGINE.has_points)
 
     def _spec_module(self) -> ModuleType:
         return import_module(self.package + ".spec")
@@ -96,7 +102,6 @@ GAMES: dict[str, GameSpec] = {
         package="games.deathstar",
         data_files=DATA_FILES["deathstar"],
         table="games.deathstar.table:DeathStarTable",
-        has_points=False,
         action_args={"spin": frozenset({"player"}), "card": frozenset({"token", "player"}),
                      "land": frozenset({"token", "spot", "player"}), "bump": frozenset({"target", "token", "mover", "player"}),
                      "escape": frozenset({"player", "token"}), "end": frozenset({"player"})},
@@ -110,7 +115,6 @@ GAMES: dict[str, GameSpec] = {
         action_args={"play": frozenset({"card", "board", "row", "slot", "player"}),
                      "discard": frozenset({"card", "player"}), "show-hand": frozenset({"player"}),
                      "score": frozenset({"player", "left", "op", "right", "row"})},
-        queries=frozenset({"show-hand"}),
     ),
     "pacman": GameSpec(
         name="pacman",
@@ -131,6 +135,5 @@ GAMES: dict[str, GameSpec] = {
         action_args={"insert": frozenset({"arrow", "rotation", "player"}), "move": frozenset({"to", "player"}),
                      "found": frozenset({"player", "pokemon"}), "home": frozenset({"player"}),
                      "show-target": frozenset({"player"}), "reach": frozenset({"player", "board"})},
-        queries=frozenset({"show-target", "reach"}),
     ),
 }

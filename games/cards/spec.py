@@ -17,3 +17,6 @@ def parse_data(texts: Mapping[str, tuple[str, str]]) -> tuple[str, ...]:
 def build(players: Sequence[str], options: Mapping[str, str], seed: int, data: tuple[str, ...]) -> CardsEngine:
     """A new card-game engine."""
     return CardsEngine(players, options, seed, data)
+
+ENGINE = CardsEngine
+"""The engine class: what the registry asks of the game itself (its queries, whether it keeps points)."""

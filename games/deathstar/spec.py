@@ -18,3 +18,6 @@ def parse_data(texts: Mapping[str, tuple[str, str]]) -> DeathStarData:
 def build(players: Sequence[str], options: Mapping[str, str], seed: int, data: DeathStarData) -> DeathStarEngine:
     """A new Death Star engine."""
     return DeathStarEngine(players, options, seed, data)
+
+ENGINE = DeathStarEngine
+"""The engine class: what the registry asks of the game itself (its queries, whether it keeps points)."""

@@ -16,3 +16,6 @@ def parse_data(texts: Mapping[str, tuple[str, str]]) -> TileSet:
 def build(players: Sequence[str], options: Mapping[str, str], seed: int, data: TileSet) -> LabyrinthEngine:
     """A new Labyrinth game."""
     return LabyrinthEngine(players, options, seed, data)
+
+ENGINE = LabyrinthEngine
+"""The engine class: what the registry asks of the game itself (its queries, whether it keeps points)."""

@@ -28,3 +28,6 @@ def peg_spaces(data: tuple[Maze, tuple[GhostCard, ...]]) -> dict[tuple[int, int]
 def pegs_down(engine: PacmanEngine) -> frozenset[str]:
     """The spaces whose pegs the game holds down now (a resumed game's board)."""
     return frozenset(engine.pegs_down)
+
+ENGINE = PacmanEngine
+"""The engine class: what the registry asks of the game itself (its queries, whether it keeps points)."""
