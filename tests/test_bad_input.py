@@ -5,8 +5,9 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from conftest import DATA, companion
 import pytest
+
+from conftest import DATA, companion
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 

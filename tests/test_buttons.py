@@ -19,8 +19,9 @@ def board(hold_time: float = 0.2, pull_up: bool = True) -> tuple[ButtonBoard, "q
                        pull_up=pull_up), inputs, factory
 
 
-def drain(inputs: "queue.Queue[Input]", wait: float = 0.3) -> list[Input]:
-    time.sleep(wait)
+def drain(inputs: "queue.Queue[Input]") -> list[Input]:
+    """What the board has reported so far: a mock pin calls back as it changes, and a hold is waited for
+    (``wait_until_held``) before this is asked, so nothing is still on its way."""
     out = []
     while not inputs.empty():
         out.append(inputs.get_nowait())
@@ -41,8 +42,8 @@ def test_holding_the_pin_is_one_hold_and_no_press() -> None:
     with buttons:
         pin = factory.pin(23)
         pin.drive_low()
-        time.sleep(0.5)
-        assert drain(inputs, 0) == [ButtonHold("undo")]  # reported while still held
+        assert buttons.wait_until_held("undo", 10)
+        assert drain(inputs) == [ButtonHold("undo")]  # reported while still held
         pin.drive_high()
         assert drain(inputs) == []
 

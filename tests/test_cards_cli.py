@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import DATA, companion, json_events
 import pytest
+
+from conftest import DATA, companion, json_events
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 

@@ -6,8 +6,9 @@ import csv
 import json
 from pathlib import Path
 
-from conftest import DATA, companion, json_events
 import pytest
+
+from conftest import DATA, companion, json_events
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 

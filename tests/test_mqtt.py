@@ -14,9 +14,10 @@ from pathlib import Path
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
+import pytest
+
 from broker import Mosquitto
 from conftest import ROOT, companion
-import pytest
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 

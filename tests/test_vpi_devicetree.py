@@ -10,8 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ROOT
 import pytest
+
+from conftest import ROOT
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 

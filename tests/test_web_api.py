@@ -9,8 +9,9 @@ from pathlib import Path
 import aiohttp
 
 from controller.faces.web.limits import RateLimiter
-from webbox import call, seat, web_box
 import pytest
+
+from webbox import call, seat, web_box
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
