@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any
 
 from games.base import (Action, BadOptions, Event, IllegalAction, Msg, SingleWinnerEngine, check_options,
@@ -34,6 +35,14 @@ def _int_arg(action: Action, key: str, low: int, high: int) -> int:
     return value
 
 
+class Mode(StrEnum):
+    """How the box takes part: it deals and keeps the hands (``deck``), or only keeps the score
+    while the players use their own cards (``scorekeeper``)."""
+
+    DECK = "deck"
+    SCOREKEEPER = "scorekeeper"
+
+
 class CardsEngine(SingleWinnerEngine):
     """The deck, boards, hands and scores; see the module docstring.
 
@@ -51,14 +60,14 @@ class CardsEngine(SingleWinnerEngine):
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
                  data: tuple[str, ...]) -> None:
         check_players(players, 2, 4)
-        check_options(options, {"mode": ("deck", "scorekeeper"), "target": (), "variant": ("normal", "hard"),
+        check_options(options, {"mode": tuple(Mode), "target": (), "variant": ("normal", "hard"),
                                 "dealer": tuple(players)})
         super().__init__(players, options, seed)
         target = options.get("target", "100")
         if not target.isdigit() or not 10 <= int(target) <= 1000:
             raise BadOptions(msg="cards.bad_target", params={"target": target})
         self.target = int(target)
-        self.mode = options.get("mode", "deck")
+        self.mode = Mode(options.get("mode", "deck"))
         self.hard = options.get("variant", "normal") == "hard"
         self.dealer = options.get("dealer", players[-1])
         self.rng = random.Random(seed)
@@ -74,7 +83,7 @@ class CardsEngine(SingleWinnerEngine):
         self.boards: dict[str, dict[str, list[str | None]]] = {
             p: {row: [None, None, None] for row in ROWS} for p in players}
         self.current = (players.index(self.dealer) + 1) % len(players)
-        self.first_player = self.player if self.mode == "deck" else None
+        self.first_player = self.player if self.mode is Mode.DECK else None
 
     # ---- views -------------------------------------------------------------------
 
@@ -96,7 +105,7 @@ class CardsEngine(SingleWinnerEngine):
         """Mode, target, turn, piles, boards; hands only once the game is over."""
         state: dict[str, Any] = {"mode": self.mode, "target": self.target, "variant": "hard" if self.hard else "normal",
                                  "rows_scored": dict(self.rows_scored)}
-        if self.mode == "deck":
+        if self.mode is Mode.DECK:
             state.update({
                 "turn": None if self.finished else self.player,
                 "draw_pile": len(self.draw_pile), "discard_pile": len(self.discards),
@@ -113,7 +122,7 @@ class CardsEngine(SingleWinnerEngine):
 
     def secrets(self, player: str) -> dict[str, Any]:
         """A player's own hand (deck mode), numbers first."""
-        if self.mode != "deck":
+        if self.mode is not Mode.DECK:
             return {}
         return {"hand": sorted(self.hands[player],
                                key=lambda f: (not is_number(f), int(f) if is_number(f) else OPS.index(f)))}
@@ -158,7 +167,7 @@ class CardsEngine(SingleWinnerEngine):
         """The plays (or, when none, discards) open to the player whose turn it is."""
         if self.finished:
             return []
-        if self.mode == "scorekeeper":
+        if self.mode is Mode.SCOREKEEPER:
             return [Action.make("score", player=p, left=left, op=op, right=right, row=row)
                     for p in self.players for row in ROWS for op in OPS
                     for left in self.number_faces for right in self.number_faces]
@@ -172,7 +181,7 @@ class CardsEngine(SingleWinnerEngine):
     def start(self) -> list[Event]:
         """Deal (deck mode) or announce the scorekeeping."""
         rule = Msg("cards.rule.hard" if self.hard else "cards.rule", {"target": self.target})
-        if self.mode == "scorekeeper":
+        if self.mode is Mode.SCOREKEEPER:
             return [Event("scorekeeper", {"players": list(self.players), "target": self.target},
                           msg="cards.scorekeeper", say_msg="cards.scorekeeper.say",
                           params={"players": ", ".join(self.players), "rule": rule})]
@@ -191,7 +200,7 @@ class CardsEngine(SingleWinnerEngine):
         action = self.canonical(action)
         if action.name == "score":
             return self._score(action)
-        if self.mode != "deck":
+        if self.mode is not Mode.DECK:
             raise IllegalAction(msg="cards.scorekeeper_only", params={"action": action.name})
         handler = {"play": self._play, "discard": self._discard, "show-hand": self._show}.get(action.name)
         if handler is None:
@@ -257,11 +266,11 @@ class CardsEngine(SingleWinnerEngine):
         points = score_row(left, op, right, self.hard)
         self.scores_now[owner] += points
         self.rows_scored[owner] += 1
-        if self.mode == "deck":
+        if self.mode is Mode.DECK:
             self.discards += cards
             self.boards[owner][row] = [None, None, None]
         total = self.scores_now[owner]
-        where = Msg("cards.which_row", {"board": owner, "row": Msg(f"cards.row.{row}")}) if self.mode == "deck" \
+        where = Msg("cards.which_row", {"board": owner, "row": Msg(f"cards.row.{row}")}) if self.mode is Mode.DECK \
             else Msg("cards.any_row", {"board": owner})
         result = "cards.row_lost" if points < 0 else "cards.row_scored"
         events = [Event("row_scored", {"player": owner, "row": row, "left": left, "op": op, "right": right,
@@ -308,7 +317,7 @@ class CardsEngine(SingleWinnerEngine):
                       params={"player": who, "cards": names}, private_to=who)]
 
     def _score(self, action: Action) -> list[Event]:
-        if self.mode != "scorekeeper":
+        if self.mode is not Mode.SCOREKEEPER:
             raise IllegalAction(msg="cards.deck_scores")
         who = action.arg("player")
         if who not in self.scores_now:
