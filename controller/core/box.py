@@ -16,6 +16,7 @@ from controller.words.languages import voice_for
 from controller.words.messages import Messages
 from controller.core.loop import Bindings, GameLoop, NewGame
 from controller.systemd.notifier import ServiceNotifier
+from controller.systemd.thread_names import name_threads
 from controller.sinks.sound_files import event_overrides, load_sounds
 from controller.core.script import Pilot
 from controller.core.session import Session, load_game_data, open_session
@@ -280,6 +281,7 @@ class Box:
         self.loop.start()
         if self.pegs is not None:
             self.pegs.start()
+        name_threads()  # for top -H and the virtual Pi's count of wake-ups by thread
         self.notifier.ready(self.status())
 
     def _start_web(self, web: TableServer) -> None:
