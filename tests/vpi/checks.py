@@ -224,10 +224,10 @@ for _ in range(5):
 print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sound {min(firsts):.1f}-{max(firsts):.1f} ms")
 """
         self.machine.write_file("/run/vpi-reopen.py", probe)
-        out = self.sh(f"systemctl stop {UNIT}; runuser -u companion -- /opt/tabletop-companion/venv/bin/python "
-                      f"/run/vpi-reopen.py 2>&1 | tail -1; systemctl start {UNIT}")
+        out = self.sh(f"systemctl stop {UNIT}; timeout 120 runuser -u companion -- /opt/tabletop-companion/venv/bin/python "
+                      f"/run/vpi-reopen.py 2>&1 | tail -1 || true; systemctl start {UNIT}", timeout=400)
         self.wait_active()
-        return out
+        return out or "reopening the sound card: no answer within 120 s"
 
 
 def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, seed: int) -> list[Row]:
