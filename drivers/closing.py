@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, TypeVar
 
 T = TypeVar("T", bound="Closing")
 
 
-class Closing:
+class Closing(ABC):
     """A mix-in for a class with ``close()``: ``with thing:`` closes it on the way out, whatever happened.
 
     >>> class Door(Closing):
@@ -18,9 +19,9 @@ class Closing:
     closed
     """
 
+    @abstractmethod
     def close(self) -> None:
         """Let go of what it holds (the class says what)."""
-        raise NotImplementedError
 
     def __enter__(self: T) -> T:
         return self

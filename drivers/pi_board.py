@@ -9,17 +9,12 @@ unit's ``ProcSubset=pid`` hides. So the box reads ``/sys`` first and ``/proc`` o
 
 from __future__ import annotations
 
+import errno
 import struct
 from pathlib import Path
 
-from games.errors import CompanionError
-
 DEVICE_TREES = ("sys/firmware/devicetree/base", "proc/device-tree")
 """Where the board's device tree is, relative to the root; the first is visible under ProcSubset=pid."""
-
-
-class BoardUnknown(CompanionError, OSError):
-    """No Raspberry Pi revision code anywhere this process may read."""
 
 
 def pi_model(root: Path = Path("/")) -> str | None:
@@ -38,7 +33,7 @@ def pi_model(root: Path = Path("/")) -> str | None:
 
 def pi_revision(root: Path = Path("/")) -> int:
     """The board's revision code (``0xc03114`` for a Pi 4 B 4 GB rev 1.4), as gpiozero decodes it;
-    :class:`BoardUnknown` when neither the device tree nor ``/proc/cpuinfo`` gives one."""
+    FileNotFoundError when neither the device tree nor ``/proc/cpuinfo`` gives one."""
     for tree in DEVICE_TREES:
         try:
             raw = (root / tree / "system" / "linux,revision").read_bytes()
@@ -53,7 +48,7 @@ def pi_revision(root: Path = Path("/")) -> int:
                     return _decoded(line.split(":", 1)[1].strip().lower())
     except OSError:
         pass
-    raise BoardUnknown(f"no Raspberry Pi revision in {root / DEVICE_TREES[0]}/system/linux,revision, "
+    raise FileNotFoundError(errno.ENOENT, f"no Raspberry Pi revision in {root / DEVICE_TREES[0]}/system/linux,revision, "
                        f"{root / DEVICE_TREES[1]} or {root / 'proc/cpuinfo'}")
 
 

@@ -1,8 +1,8 @@
 """The one root of every error this program raises on purpose: ``except CompanionError`` catches them all.
 
-It lives in games/, the package every other one may import (drivers/ imports this module and nothing
-else of games/); each error also keeps the built-in class it has always been (a ``ValueError``, an
-``OSError``), so that code catching those still does.
+It lives in games/, which the controller and the sounds may import; drivers/, which knows nothing of
+games, defines no errors of its own (it raises the built-in ones: OSError, ValueError). Each error also
+keeps the built-in class it has always been (a ``ValueError``), so that code catching that still does.
 """
 
 

@@ -140,10 +140,9 @@ def test_the_gpiod_factory_sleeps_in_poll_with_no_timer(tmp_path: Path) -> None:
     try:
         with ButtonBoard({"spin": 17, "card": 27}, watcher.inputs.put, pin_factory=factory, hold_time=5):
             [edges] = [t for t in threading.enumerate() if t.name == "gpiod-edges"]
-            deadline = time.monotonic() + 10  # until the thread has gone back to sleep after the watches
-            while "poller.poll()" not in _source_line(sys._current_frames()[edges.ident]):  # type: ignore[index]
-                assert time.monotonic() < deadline, "the edge thread never slept in poll()"
-                time.sleep(0.01)
+            # until the thread has gone back to sleep after the watches (progress, with a generous limit)
+            assert eventually(lambda: "poller.poll()" in _source_line(sys._current_frames()[edges.ident])), \
+                "the edge thread never slept in poll()"
     finally:
         factory.close()
     assert not any(t.name == "gpiod-edges" for t in threading.enumerate())
@@ -160,6 +159,16 @@ def test_a_line_in_use_is_refused_as_the_kernel_refuses_it(tmp_path: Path) -> No
     finally:
         holder.release()
         factory.close()
+
+
+def eventually(condition: Any, limit: float = 10) -> bool:
+    """Whether ``condition()`` comes true, checked every 10 ms for up to ``limit`` seconds."""
+    deadline = time.monotonic() + limit
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
 
 
 def _source_line(frame: Any) -> str:
