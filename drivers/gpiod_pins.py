@@ -19,7 +19,6 @@ The box uses it on a Pi where the bindings are installed (:func:`controller.hard
 
 from __future__ import annotations
 
-import importlib
 import os
 import select
 import threading
@@ -33,9 +32,9 @@ from gpiozero.exc import PinFixedPull, PinInvalidBounce, PinInvalidEdges, PinInv
     PinSetInput
 from gpiozero.pins.local import LocalPiFactory, LocalPiPin
 
-from drivers.matrix_lines import header_chip
-from drivers.pi_board import pi_revision
 from drivers.closing import Closing
+from drivers.matrix_lines import header_chip, libgpiod2
+from drivers.pi_board import pi_revision
 
 CONSUMER = "tabletop-companion"
 
@@ -111,13 +110,16 @@ class GpiodFactory(LocalPiFactory):  # type: ignore[misc]  # gpiozero is untyped
     """gpiozero's pins on libgpiod 2: kernel line events, kernel debounce, board info from ``/sys``.
 
     ``chip`` is a path (``/dev/gpiochip0``); by default the chip whose label is a Pi header's.
-    ``gpiod`` is the module to use (the real bindings unless a test passes a stand-in), ``root``
+    ``gpiod`` is the module to use (the real bindings unless a test passes a stand-in; ImportError when
+    libgpiod 2's are missing, so that the box falls back to lgpio), ``root``
     where the device tree is looked for (``/``).
     """
 
     def __init__(self, chip: str | None = None, *, gpiod: ModuleType | Any = None, root: Path = Path("/")) -> None:
         super().__init__()
-        self.gpiod = gpiod if gpiod is not None else importlib.import_module("gpiod")
+        self.gpiod = gpiod if gpiod is not None else libgpiod2()
+        if self.gpiod is None:
+            raise ImportError("libgpiod 2's bindings (gpiod >= 2) are not installed")
         self._root = root
         self.chip_path = chip or header_chip_path(self.gpiod, root / "dev")
         try:  # open the chip now, as lgpio's factory does: a chip that cannot be used fails here, not at a pin

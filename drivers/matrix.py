@@ -33,9 +33,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from drivers.closing import Closing
 from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
 from drivers.matrix_lines import MatrixLines, PinLines, busy_wait
-from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 DEBOUNCE_MODES = ("window", "deferred", "eager", "eager-down")

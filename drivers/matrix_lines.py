@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
+
 from drivers.closing import Closing
 
 
@@ -305,13 +306,15 @@ def header_chip(gpiod: Any, paths: Sequence[str]) -> str | None:
     return None
 
 
-def _installed(name: str) -> Any:
-    """The module ``name`` if it is installed (the ``pi`` extra's libraries), else None."""
+def libgpiod2() -> Any:
+    """The ``gpiod`` module if libgpiod 2's bindings are installed, else None (also for Debian's
+    python3-libgpiod, the 1.6 bindings with another API, which a venv with system packages can see)."""
     from importlib import import_module
     try:
-        return import_module(name)
+        gpiod = import_module("gpiod")
     except ImportError:
         return None
+    return gpiod if str(getattr(gpiod, "api_version", "1")).startswith("2") else None
 
 
 def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, settle: float,
@@ -320,8 +323,8 @@ def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, se
     None (the scanner then uses gpiozero's pins). ``chips`` are the /dev/gpiochip* paths."""
     if not chips:
         return None
-    gpiod = _installed("gpiod")
-    if gpiod is not None and str(getattr(gpiod, "api_version", "1")).startswith("2"):  # not libgpiod 1's
+    gpiod = libgpiod2()
+    if gpiod is not None:
         path = header_chip(gpiod, chips)
         if path is not None:
             return GpiodLines(gpiod, path, rows, cols, active_low=active_low, settle=settle)

@@ -18,9 +18,9 @@ from typing import Any
 
 import serial
 
+from drivers.closing import Closing
 from drivers.inputs import BoardFault, Input, PegDown, PegFault, PegUp
 from drivers.serial_frames import DecoderStats, Frame, FrameDecoder, encode
-from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 Cell = tuple[int, int]

@@ -115,3 +115,6 @@ def test_a_serial_board_that_is_not_there_stops_a_real_box_with_one_line(tmp_pat
     [line] = result.stderr.strip().splitlines()
     assert line.startswith(f"companion run: the serial peg board [pegs] serial_port = '{tmp_path}/no-pico' "
                            "cannot be opened")
+    import sqlite3  # the game it had opened was never played: it is not left behind to resume
+    with sqlite3.connect(tmp_path / "s.db") as db:
+        assert db.execute("SELECT COUNT(*) FROM sessions").fetchone() == (0,)

@@ -174,3 +174,12 @@ def eventually(condition: Any, limit: float = 10) -> bool:
 def _source_line(frame: Any) -> str:
     import linecache
     return linecache.getline(frame.f_code.co_filename, frame.f_lineno)
+
+
+def test_libgpiod_1s_bindings_are_not_taken_for_2s(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Debian's python3-libgpiod (1.6, another API) is visible in a venv with system packages: our factory
+    refuses it as missing, so that the box falls back to lgpio instead of failing on a foreign API."""
+    from types import SimpleNamespace
+    monkeypatch.setitem(sys.modules, "gpiod", SimpleNamespace(api_version="1.6.3", Chip=object))
+    with pytest.raises(ImportError, match="libgpiod 2"):
+        GpiodFactory()

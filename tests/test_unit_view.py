@@ -20,8 +20,6 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
-
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
 VIEW = r"""

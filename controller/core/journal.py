@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
-from games.base import Action
 from drivers.closing import Closing
+from games.base import Action
 
 log = logging.getLogger(__name__)
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from controller.words.messages import Messages
-from games.base import Engine, Event, Msg
 from drivers.closing import Closing
+from games.base import Engine, Event, Msg
 
 log = logging.getLogger(__name__)
 

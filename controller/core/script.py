@@ -23,11 +23,11 @@ from controller.core.actions import CONTROLLER_ACTIONS
 from controller.core.loop import DoAction, GameLoop, InputError
 from drivers.clock import StepClock
 from drivers.simulation import SimulatedFingers
+from games.errors import CompanionError
 
 if TYPE_CHECKING:
     from controller.hardware.pegs import PegFingers
 from games.base import Action
-from games.errors import CompanionError
 
 
 VERBS = ("peg", "press", "hold", "do", "wait")

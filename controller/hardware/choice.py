@@ -71,17 +71,16 @@ def real_pin_factory() -> Any:
     ``gpiod`` for ours by name), else ours on libgpiod 2, else lgpio, else RPi.GPIO; HardwareError (one
     line) when none opens. Each reads the board from the device tree under /sys (the unit hides /proc's)."""
     try:
+        from drivers.gpiod_pins import GpiodFactory
         named = os.environ.get("GPIOZERO_PIN_FACTORY", "").strip().lower()
         if named == "lgpio":  # gpiozero's own would read /proc, which the unit hides
             return lgpio_factory()
         if named == "gpiod":
-            from drivers.gpiod_pins import GpiodFactory
             return GpiodFactory()
         if named:
             from gpiozero.devices import Device
             return Device._default_pin_factory()  # the variable's factory, by gpiozero's own lookup
         try:
-            from drivers.gpiod_pins import GpiodFactory
             return GpiodFactory()
         except ImportError:  # no libgpiod 2 bindings (a 32-bit Pi OS that could not build them)
             pass

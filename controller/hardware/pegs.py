@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 from controller.core.config import Config
 from controller.hardware.choice import HardwareError, gpio_chips
 from controller.hardware.pins import gpio_number
+from drivers.closing import Closing
 from drivers.inputs import Input
 from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.matrix_lines import MatrixLines, real_lines
 from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import mock_pin_factory
-from drivers.closing import Closing
 
 if TYPE_CHECKING:  # pyserial and the simulated Pico: imported only for a serial board
     from drivers.pty_board import PtyPegBoard

@@ -10,7 +10,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from .machine import GuestError, Machine
 from .table_api import HOST_CODE, TableApi
@@ -262,6 +261,6 @@ def table(rows: list[Row]) -> str:
     return "\n".join(f"{'PASS' if r.ok else 'FAIL'}  {r.check:<{width}}  {r.detail}" for r in rows)
 
 
-def summary(rows: list[Row]) -> Any:
-    """How many passed, for the closing line."""
+def summary(rows: list[Row]) -> tuple[int, int]:
+    """How many passed, of how many, for the closing line."""
     return sum(r.ok for r in rows), len(rows)

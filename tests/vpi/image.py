@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import platform
 import shutil
 import subprocess
 import sys
@@ -145,7 +144,3 @@ def prepare_share(share: Path, arch: str, say: Callable[[str], None] = print) ->
     shutil.copytree(wheels_for(arch, say), share / "wheels")
     return commit
 
-
-def host_arch() -> str:
-    """This machine's architecture in Debian's words."""
-    return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())

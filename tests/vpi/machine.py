@@ -68,7 +68,7 @@ class Machine:
         self.agent_path.unlink(missing_ok=True)
         with open(self.console, "ab") as console:
             console.write(f"\n===== boot {self.boots + 1} =====\n".encode())
-        self.process = subprocess.Popen(self.image.qemu_command(self) , stdin=subprocess.DEVNULL,
+        self.process = subprocess.Popen(self.image.qemu_command(self), stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=open(self.workdir / "qemu.err", "ab"))
         self.boots += 1
         deadline = started + timeout
@@ -160,20 +160,6 @@ class Machine:
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGKILL)
             self.process.wait()
-        self._close_agent()
-
-    def shutdown(self, timeout: float = 120) -> None:
-        """A clean power-off (systemd stops every unit), or a power cut if the guest does not go."""
-        if self.process is None or self.process.poll() is not None:
-            return
-        try:
-            self._call("guest-shutdown", {"mode": "powerdown"}, timeout=5)
-        except (GuestError, TimeoutError, OSError):
-            pass
-        try:
-            self.process.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.power_cut()
         self._close_agent()
 
     def close(self, keep: bool = False) -> None:

@@ -119,7 +119,7 @@ def check_after_boot(machine: Machine, api: TableApi, driver: Driver, since: int
     stream = [as_score(a) for a in actions if a["session_id"] in cards and json.loads(a["action"])["name"] == "score"]
     acked = driver.acked
     if stream[:len(acked)] != acked:
-        lost = next(i for i, (a, b) in enumerate(zip(acked, stream + [None] * len(acked))) if a != b)  # type: ignore[operator]
+        lost = next(i for i, score in enumerate(acked) if i >= len(stream) or stream[i] != score)
         return f"acknowledged action #{lost + 1} of {len(acked)} is not in the journal as acknowledged"
     if len(stream) - len(acked) > 1:
         return f"the journal has {len(stream) - len(acked)} actions nobody was answered for (at most 1 in flight)"
