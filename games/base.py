@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -95,8 +95,8 @@ class Action:
 
     @staticmethod
     def make(name: str, **args: str) -> Action:
-        """Build an action from keyword arguments."""
-        return Action(name, tuple(sorted(args.items())))
+        """Build an action from keyword arguments (a game's ``Act`` becomes its plain name)."""
+        return Action(str(name), tuple(sorted(args.items())))
 
     def arg(self, key: str, default: str | None = None) -> str | None:
         """The value of one argument, or ``default`` when absent."""
@@ -154,6 +154,10 @@ class Event:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+Handler = Callable[["Action"], list[Event]]
+"""What an engine runs for one of its actions (its table of handlers is keyed by the game's ``Act``)."""
+
+
 class Engine(ABC):
     """A pure, seeded rules engine for one game.
 
@@ -196,7 +200,7 @@ class Engine(ABC):
         Traceback (most recent call last):
         ...
         games.base.IllegalAction: ...
-        >>> [e.kind for e in game.apply(Action.make("score", player="ann", left="10", op="+", right="5", row=""))]
+        >>> [str(e.kind) for e in game.apply(Action.make("score", player="ann", left="10", op="+", right="5", row=""))]
         ['row_scored']
         """
         action = self.canonical(action.without_empty())

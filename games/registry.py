@@ -1,6 +1,6 @@
 """The games the box knows, with what the controller needs to start each one.
 
-Only names, titles and action words live here: a game's engine, data parsers and demo table
+Only names, titles and data files live here (each game's actions are its ``vocabulary``'s): a game's engine, data parsers and demo table
 are imported when that game is first built, so that a run of one game (or a ``check-config``)
 does not pay for importing all four.
 """
@@ -8,7 +8,7 @@ does not pay for importing all four.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -33,11 +33,13 @@ class GameSpec:
     data_files: Mapping[str, str]
     table: str = ""
     """The simulated table and bot for ``--demo``, as ``module:Class`` (see ``make_table``)."""
-    action_args: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    """Every action and the ``key=`` words it takes; any other word is refused. What each does, for
-    players, is the catalogues' ``help.<game>.<action>`` (``controller/words/locale``)."""
-    peg_action: str = ""
-    """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs."""
+
+    @property
+    def action_args(self) -> Mapping[str, frozenset[str]]:
+        """Every action and the ``key=`` words it takes; any other word is refused: the game's own
+        ``vocabulary.ACTIONS``, which its engine dispatches on. What each does, for players, is the
+        catalogues' ``help.<game>.<action>`` (``controller/words/locale``)."""
+        return {str(name): keys for name, keys in self._vocabulary().ACTIONS.items()}
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -46,8 +48,16 @@ class GameSpec:
 
     @property
     def queries(self) -> frozenset[str]:
-        """Actions that only show something and change nothing (never journalled, never undone): the engine's."""
-        return frozenset(self._spec_module().ENGINE.QUERIES)
+        """Actions that only show something and change nothing (never journalled, never undone): the game's."""
+        return frozenset(str(name) for name in self._vocabulary().QUERIES)
+
+    @property
+    def peg_action(self) -> str:
+        """The action peg-sensor changes become (``peg space=ID state=down|up``), for games on the pegs, else ``""``."""
+        return str(getattr(self._vocabulary(), "PEG_ACTION", ""))
+
+    def _vocabulary(self) -> ModuleType:
+        return import_module(self.package + ".vocabulary")
 
     @property
     def has_points(self) -> bool:
@@ -102,9 +112,6 @@ GAMES: dict[str, GameSpec] = {
         package="games.deathstar",
         data_files=DATA_FILES["deathstar"],
         table="games.deathstar.table:DeathStarTable",
-        action_args={"spin": frozenset({"player"}), "card": frozenset({"token", "player"}),
-                     "land": frozenset({"token", "spot", "player"}), "bump": frozenset({"target", "token", "mover", "player"}),
-                     "escape": frozenset({"player", "token"}), "end": frozenset({"player"})},
     ),
     "cards": GameSpec(
         name="cards",
@@ -112,9 +119,6 @@ GAMES: dict[str, GameSpec] = {
         package="games.cards",
         data_files=DATA_FILES["cards"],
         table="games.cards.table:CardsTable",
-        action_args={"play": frozenset({"card", "board", "row", "slot", "player"}),
-                     "discard": frozenset({"card", "player"}), "show-hand": frozenset({"player"}),
-                     "score": frozenset({"player", "left", "op", "right", "row"})},
     ),
     "pacman": GameSpec(
         name="pacman",
@@ -122,9 +126,6 @@ GAMES: dict[str, GameSpec] = {
         package="games.pacman",
         data_files=DATA_FILES["pacman"],
         table="games.pacman.table:PacmanTable",
-        action_args={"peg": frozenset({"space", "state"}), "confirm": frozenset({"space"}),
-                     **{name: frozenset() for name in ("roll", "power", "ghost", "fruit", "caught", "card", "next")}},
-        peg_action="peg",
     ),
     "labyrinth": GameSpec(
         name="labyrinth",
@@ -132,8 +133,5 @@ GAMES: dict[str, GameSpec] = {
         package="games.labyrinth",
         data_files=DATA_FILES["labyrinth"],
         table="games.labyrinth.table:LabyrinthTable",
-        action_args={"insert": frozenset({"arrow", "rotation", "player"}), "move": frozenset({"to", "player"}),
-                     "found": frozenset({"player", "pokemon"}), "home": frozenset({"player"}),
-                     "show-target": frozenset({"player"}), "reach": frozenset({"player", "board"})},
     ),
 }

@@ -15,10 +15,12 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from games.base import (Action, BadOptions, Event, IllegalAction, Msg, SingleWinnerEngine, check_options,
-                        check_players)
+from games.base import (Action, BadOptions, Event, Handler, IllegalAction, Msg, SingleWinnerEngine,
+                        check_options, check_players)
 from games.cards.data import OP_NAMES, OPS, is_number
 from games.cards.scoring import score_row
+from games.cards import vocabulary
+from games.cards.vocabulary import Act, Kind
 
 ROWS = ("top", "bottom")
 SLOTS = ("left", "op", "right")
@@ -48,12 +50,12 @@ class CardsEngine(SingleWinnerEngine):
 
     >>> e = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("5", "10", "+"))
     >>> _ = e.start()
-    >>> [ev.data["points"] for ev in e.apply(Action.make("score", player="ann", left="10", op="x", right="5"))
-    ...  if ev.kind == "row_scored"], e.winners
+    >>> [ev.data["points"] for ev in e.apply(Action.make(Act.SCORE, player="ann", left="10", op="x", right="5"))
+    ...  if ev.kind == Kind.ROW_SCORED], e.winners
     ([50], ['ann'])
     """
 
-    QUERIES = frozenset({"show-hand"})
+    QUERIES = vocabulary.QUERIES
 
     game = "cards"
 
@@ -136,7 +138,7 @@ class CardsEngine(SingleWinnerEngine):
                 for row, cells in board.items():
                     for slot in slots:
                         if cells[SLOTS.index(slot)] is None:
-                            acts.append(Action.make("play", player=player, card=face, board=owner, row=row, slot=slot))
+                            acts.append(Action.make(Act.PLAY, player=player, card=face, board=owner, row=row, slot=slot))
         return acts
 
     def canonical(self, action: Action) -> Action:
@@ -148,11 +150,11 @@ class CardsEngine(SingleWinnerEngine):
         for key in ("left", "right"):
             if words.get(key, "").isdigit():
                 words[key] = str(int(words[key]))
-        if action.name in ("play", "discard"):
+        if action.name in (Act.PLAY, Act.DISCARD):
             words.setdefault("player", self.player)
-        if action.name == "score":
+        if action.name == Act.SCORE:
             words.setdefault("row", "top")
-        if action.name == "play":
+        if action.name == Act.PLAY:
             words.setdefault("board", words["player"])
             words.setdefault("row", "top")
             cells = self.boards.get(words["board"], {}).get(words["row"])
@@ -168,13 +170,13 @@ class CardsEngine(SingleWinnerEngine):
         if self.finished:
             return []
         if self.mode is Mode.SCOREKEEPER:
-            return [Action.make("score", player=p, left=left, op=op, right=right, row=row)
+            return [Action.make(Act.SCORE, player=p, left=left, op=op, right=right, row=row)
                     for p in self.players for row in ROWS for op in OPS
                     for left in self.number_faces for right in self.number_faces]
         plays = self.placements(self.player)
         if plays:
             return plays
-        return [Action.make("discard", player=self.player, card=c) for c in sorted(set(self.hands[self.player]))]
+        return [Action.make(Act.DISCARD, player=self.player, card=c) for c in sorted(set(self.hands[self.player]))]
 
     # ---- actions -----------------------------------------------------------------
 
@@ -182,13 +184,13 @@ class CardsEngine(SingleWinnerEngine):
         """Deal (deck mode) or announce the scorekeeping."""
         rule = Msg("cards.rule.hard" if self.hard else "cards.rule", {"target": self.target})
         if self.mode is Mode.SCOREKEEPER:
-            return [Event("scorekeeper", {"players": list(self.players), "target": self.target},
+            return [Event(Kind.SCOREKEEPER, {"players": list(self.players), "target": self.target},
                           msg="cards.scorekeeper", say_msg="cards.scorekeeper.say",
                           params={"players": ", ".join(self.players), "rule": rule})]
         for _ in range(HAND_SIZE):
             for name in self.players:
                 self.hands[name].append(self.draw_pile.pop())
-        return [Event("deal", {"dealer": self.dealer, "cards_each": HAND_SIZE, "draw_pile": len(self.draw_pile)},
+        return [Event(Kind.DEAL, {"dealer": self.dealer, "cards_each": HAND_SIZE, "draw_pile": len(self.draw_pile)},
                       msg="cards.deal", say_msg="cards.deal.say",
                       params={"dealer": self.dealer, "count": HAND_SIZE, "rule": rule}),
                 self._turn_event()]
@@ -198,11 +200,12 @@ class CardsEngine(SingleWinnerEngine):
         if self.finished:
             raise IllegalAction(msg="cards.over", params={"winner": self.winner})
         action = self.canonical(action)
-        if action.name == "score":
+        if action.name == Act.SCORE:
             return self._score(action)
         if self.mode is not Mode.DECK:
             raise IllegalAction(msg="cards.scorekeeper_only", params={"action": action.name})
-        handler = {"play": self._play, "discard": self._discard, "show-hand": self._show}.get(action.name)
+        handlers: dict[str, Handler] = {Act.PLAY: self._play, Act.DISCARD: self._discard, Act.SHOW_HAND: self._show}
+        handler = handlers.get(action.name)
         if handler is None:
             raise IllegalAction(msg="cards.unknown_action", params={"action": action.name})
         return handler(action)
@@ -248,7 +251,7 @@ class CardsEngine(SingleWinnerEngine):
                                                                 "card": cells[index], "slot": Msg(f"cards.space.{slot}")})
         self.hands[who].remove(face)
         cells[index] = face
-        events = [Event("play", {"player": who, "card": face, "board": owner, "row": row, "slot": slot},
+        events = [Event(Kind.PLAY, {"player": who, "card": face, "board": owner, "row": row, "slot": slot},
                         msg="cards.play", params={"player": who, "card": face, "board": owner,
                                                   "row": Msg(f"cards.row.{row}"), "where": Msg(f"cards.where.{slot}")})]
         if all(c is not None for c in cells):
@@ -273,14 +276,14 @@ class CardsEngine(SingleWinnerEngine):
         where = Msg("cards.which_row", {"board": owner, "row": Msg(f"cards.row.{row}")}) if self.mode is Mode.DECK \
             else Msg("cards.any_row", {"board": owner})
         result = "cards.row_lost" if points < 0 else "cards.row_scored"
-        events = [Event("row_scored", {"player": owner, "row": row, "left": left, "op": op, "right": right,
+        events = [Event(Kind.ROW_SCORED, {"player": owner, "row": row, "left": left, "op": op, "right": right,
                                        "points": points, "score": total, "negative": points < 0},
                         msg=result, say_msg=result + ".say",
                         params={"where": where, "left": left, "op": op, "right": right, "points": points,
                                 "player": owner, "amount": abs(points), "total": total})]
         if total >= self.target:
             self.winner = owner
-            events.append(Event("winner", {"player": owner, "score": total}, msg="cards.winner",
+            events.append(Event(Kind.WINNER, {"player": owner, "score": total}, msg="cards.winner",
                                 say_msg="cards.winner.say", params={"player": owner, "score": total}))
         return events
 
@@ -291,7 +294,7 @@ class CardsEngine(SingleWinnerEngine):
             raise IllegalAction(msg="cards.must_play", params={"player": who})
         self.hands[who].remove(face)
         self.discards.append(face)
-        events = [Event("discard", {"player": who, "card": face}, msg="cards.discard", say_msg="cards.discard.say",
+        events = [Event(Kind.DISCARD, {"player": who, "card": face}, msg="cards.discard", say_msg="cards.discard.say",
                         params={"player": who, "card": face})]
         return events + self._draw_and_pass(who)
 
@@ -300,11 +303,11 @@ class CardsEngine(SingleWinnerEngine):
         if not self.draw_pile and self.discards:
             self.draw_pile, self.discards = self.discards, []
             self.rng.shuffle(self.draw_pile)
-            events.append(Event("reshuffle", {"cards": len(self.draw_pile)}, msg="cards.reshuffle",
+            events.append(Event(Kind.RESHUFFLE, {"cards": len(self.draw_pile)}, msg="cards.reshuffle",
                                 say_msg="cards.reshuffle.say", params={"count": len(self.draw_pile)}))
         if self.draw_pile and len(self.hands[who]) < HAND_SIZE:
             self.hands[who].append(self.draw_pile.pop())
-            events.append(Event("draw", {"player": who, "draw_pile": len(self.draw_pile)}, msg="cards.draw",
+            events.append(Event(Kind.DRAW, {"player": who, "draw_pile": len(self.draw_pile)}, msg="cards.draw",
                                 params={"player": who}))
         self.current = (self.current + 1) % len(self.players)
         return events + [self._turn_event()]
@@ -313,7 +316,7 @@ class CardsEngine(SingleWinnerEngine):
         who = self._who(action)  # the player who has the box now: their own hand, at their turn
         hand = self.secrets(who)["hand"]
         names = tuple(f if is_number(f) else Msg(OP_NAMES[f]) for f in hand) or Msg("cards.no_cards")
-        return [Event("hand", {"player": who, "cards": hand}, msg="cards.hand", say_msg="cards.hand.say",
+        return [Event(Kind.HAND, {"player": who, "cards": hand}, msg="cards.hand", say_msg="cards.hand.say",
                       params={"player": who, "cards": names}, private_to=who)]
 
     def _score(self, action: Action) -> list[Event]:
@@ -337,5 +340,5 @@ class CardsEngine(SingleWinnerEngine):
         return self._record(who, left, op, right, row, [])
 
     def _turn_event(self) -> Event:
-        return Event("turn", {"player": self.player}, msg="cards.turn", say_msg="cards.turn.say",
+        return Event(Kind.TURN, {"player": self.player}, msg="cards.turn", say_msg="cards.turn.say",
                      params={"player": self.player})

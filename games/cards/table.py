@@ -13,6 +13,7 @@ import random
 from games.base import Action
 from games.cards.engine import CardsEngine
 from games.cards.scoring import score_row
+from games.cards.vocabulary import Act, Kind
 
 
 def choose_play(engine: CardsEngine, rng: random.Random) -> Action:
@@ -22,7 +23,7 @@ def choose_play(engine: CardsEngine, rng: random.Random) -> Action:
     best, best_value = options[0], float("-inf")
     for action in options:
         value = rng.random()
-        if action.name == "play":
+        if action.name == Act.PLAY:
             owner, row, slot, face = action.arg("board"), action.arg("row"), action.arg("slot"), action.arg("card")
             assert owner and row and slot and face
             cells = list(engine.boards[owner][row])
@@ -62,7 +63,7 @@ class CardsTable:
             return _line(choose_play(engine, self.rng))
         if not self.pending:
             for event in self.hidden.apply(choose_play(self.hidden, self.rng)):
-                if event.kind == "row_scored":
+                if event.kind == Kind.ROW_SCORED:
                     d = event.data
                     self.pending.append(f"do score player={d['player']} left={d['left']} op={d['op']} "
                                         f"right={d['right']}")

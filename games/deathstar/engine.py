@@ -13,12 +13,14 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, Event, IllegalAction, Msg, Names, SingleWinnerEngine, check_options, check_players
+from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
+                        check_options, check_players)
 from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
 from games.deathstar.state import DETENTION_TURNS, PlayerState, Step, token_id, token_name
+from games.deathstar.vocabulary import Act, Kind
 
 
 class DeathStarEngine(SingleWinnerEngine):
@@ -30,9 +32,9 @@ class DeathStarEngine(SingleWinnerEngine):
     ...                         '[inner]\\nfaces=["WIN","LOSE"]\\nweights=[1,1]')
     >>> deck = (ForceCard(0, True, Localized.everywhere("Spin again."), "extra_turn"),)
     >>> e = DeathStarEngine(["ann", "bob"], {}, seed=7, data=DeathStarData(spinner, deck))
-    >>> [ev.kind for ev in e.start()]
+    >>> [str(ev.kind) for ev in e.start()]
     ['turn_order']
-    >>> e.apply(Action.make("spin"))[0].data["player"]
+    >>> e.apply(Action.make(Act.SPIN))[0].data["player"]
     'ann'
     """
 
@@ -113,7 +115,7 @@ class DeathStarEngine(SingleWinnerEngine):
 
     def start(self) -> list[Event]:
         """Ask everyone to spin for the turn order."""
-        return [Event("turn_order", {"spinning": list(self.players)}, msg="deathstar.start",
+        return [Event(Kind.TURN_ORDER, {"spinning": list(self.players)}, msg="deathstar.start",
                       say_msg="deathstar.start.say", params={"players": tuple(self.players), "player": self.player})]
 
     def _apply(self, action: Action) -> list[Event]:
@@ -121,10 +123,11 @@ class DeathStarEngine(SingleWinnerEngine):
         if self.finished:
             raise IllegalAction(msg="deathstar.over", params={"player": self.winner})
         action = self.canonical(action)
-        handler = {
-            "spin": self._spin, "card": self._card, "land": self._land,
-            "bump": self._bump, "escape": self._escape, "end": self._end,
-        }.get(action.name)
+        handlers: dict[str, Handler] = {
+            Act.SPIN: self._spin, Act.CARD: self._card, Act.LAND: self._land,
+            Act.BUMP: self._bump, Act.ESCAPE: self._escape, Act.END: self._end,
+        }
+        handler = handlers.get(action.name)
         if handler is None:
             raise IllegalAction(msg="deathstar.unknown_action", params={"action": action.name})
         return handler(action)
@@ -154,7 +157,7 @@ class DeathStarEngine(SingleWinnerEngine):
         me = self.state[self.player]
         value = self._spin_band(self.spinner.outer)
         self.last_spin = value
-        events.append(Event("spin", {"player": me.name, "value": value, "purpose": "move"}, msg="deathstar.spin",
+        events.append(Event(Kind.SPIN, {"player": me.name, "value": value, "purpose": "move"}, msg="deathstar.spin",
                             say_msg="deathstar.spin.say", params={"player": me.name, "value": value}))
         for tid in me.detained():
             if value == 3:
@@ -164,7 +167,7 @@ class DeathStarEngine(SingleWinnerEngine):
                 me.tokens[tid].detained_turns += 1
         self.step, self.moved_token = Step.MOVE, None
         if not me.movable():
-            events.append(Event("no_move", {"player": me.name}, msg="deathstar.no_move",
+            events.append(Event(Kind.NO_MOVE, {"player": me.name}, msg="deathstar.no_move",
                                 say_msg="deathstar.no_move.say", params={"player": me.name}))
             events += self._next_turn()
         return events
@@ -174,7 +177,7 @@ class DeathStarEngine(SingleWinnerEngine):
         value = self._spin_band(self.spinner.outer)
         self.last_spin = value
         self.order_rolls[who] = int(value)
-        events = [Event("spin", {"player": who, "value": value, "purpose": "order"}, msg="deathstar.order_spin",
+        events = [Event(Kind.SPIN, {"player": who, "value": value, "purpose": "order"}, msg="deathstar.order_spin",
                         say_msg="deathstar.spin.say", params={"player": who, "value": value})]
         if len(self.order_rolls) < len(self.rolling):
             return events
@@ -183,14 +186,14 @@ class DeathStarEngine(SingleWinnerEngine):
         self.order_rolls = {}
         if len(tied) > 1:
             self.rolling = tied
-            events.append(Event("turn_order", {"spinning": tied, "tied": best}, msg="deathstar.tie",
+            events.append(Event(Kind.TURN_ORDER, {"spinning": tied, "tied": best}, msg="deathstar.tie",
                                 say_msg="deathstar.tie.say",
                                 params={"players": Names(tied), "value": best, "player": tied[0]}))
             return events
         self.step, self.current = Step.SPIN, self.players.index(tied[0])
         self.first_player = tied[0]
         order = [self.players[(self.current + i) % len(self.players)] for i in range(len(self.players))]
-        events.append(Event("turn_order", {"order": order}, msg="deathstar.order", say_msg="deathstar.order.say",
+        events.append(Event(Kind.TURN_ORDER, {"order": order}, msg="deathstar.order", say_msg="deathstar.order.say",
                             params={"order": tuple(order), "player": order[0]}))
         events.append(self._turn_event())
         return events
@@ -199,18 +202,18 @@ class DeathStarEngine(SingleWinnerEngine):
         me = self.state[self.player]
         outcome = str(self._spin_band(self.spinner.inner))
         self.last_spin = outcome
-        events = [Event("spin", {"player": me.name, "value": outcome, "purpose": "dogfight",
+        events = [Event(Kind.SPIN, {"player": me.name, "value": outcome, "purpose": "dogfight",
                                  "outcome": outcome}, msg="deathstar.dogfight_spin",
                         say_msg="deathstar.dogfight_spin.say",
                         params={"player": me.name, "outcome": Msg(f"deathstar.outcome.{outcome}")})]
         if outcome == "WIN":
             self.step = Step.MOVE  # one more landing: one space forward or diagonally
-            events.append(Event("dogfight", {"player": me.name, "result": "won"}, msg="deathstar.dogfight.won",
+            events.append(Event(Kind.DOGFIGHT, {"player": me.name, "result": "won"}, msg="deathstar.dogfight.won",
                                 say_msg="deathstar.dogfight.won.say", params={"player": me.name}))
             return events
         for token in me.tokens.values():
             token.spot = "falcon"
-        events.append(Event("dogfight", {"player": me.name, "result": "lost"}, msg="deathstar.dogfight.lost",
+        events.append(Event(Kind.DOGFIGHT, {"player": me.name, "result": "lost"}, msg="deathstar.dogfight.lost",
                             say_msg="deathstar.dogfight.lost.say", params={"player": me.name}))
         return events + self._next_turn()
 
@@ -254,7 +257,7 @@ class DeathStarEngine(SingleWinnerEngine):
             missing = "tractor_beam" if me.blueprint else "blueprint" if me.tractor_beam else "both"
             raise IllegalAction(msg=f"deathstar.needs.{missing}", params={"player": me.name})
         who = Msg("deathstar.token.pair") if me.in_hyperspace else token_name(tid)
-        return [Event("land", {"player": me.name, "token": tid, "spot": spot}, msg="deathstar.land",
+        return [Event(Kind.LAND, {"player": me.name, "token": tid, "spot": spot}, msg="deathstar.land",
                       params={"player": me.name, "who": who, "spot": Msg(f"deathstar.spot.{spot}")})] \
             + self._arrive(me, tid, spot)
 
@@ -273,18 +276,18 @@ class DeathStarEngine(SingleWinnerEngine):
             token.where = "trash"
         elif spot == "falcon":
             token.where = "falcon"
-            events.append(Event("falcon", {"player": me.name, "token": tid}, msg="deathstar.falcon",
+            events.append(Event(Kind.FALCON, {"player": me.name, "token": tid}, msg="deathstar.falcon",
                                 say_msg="deathstar.falcon.say", params={"player": me.name, "token": token_name(tid)}))
             if me.in_hyperspace:
-                events.append(Event("hyperspace", {"player": me.name}, msg="deathstar.hyperspace",
+                events.append(Event(Kind.HYPERSPACE, {"player": me.name}, msg="deathstar.hyperspace",
                                     say_msg="deathstar.hyperspace.say", params={"player": me.name}))
         elif spot == "tie":
             self.step = Step.DOGFIGHT
-            events.append(Event("dogfight", {"player": me.name, "result": "started"}, msg="deathstar.dogfight.started",
+            events.append(Event(Kind.DOGFIGHT, {"player": me.name, "result": "started"}, msg="deathstar.dogfight.started",
                                 say_msg="deathstar.dogfight.started.say", params={"player": me.name}))
         elif spot == "base":
             self.winner, self.step = me.name, Step.OVER
-            events.append(Event("winner", {"player": me.name}, msg="deathstar.winner", say_msg="deathstar.winner.say",
+            events.append(Event(Kind.WINNER, {"player": me.name}, msg="deathstar.winner", say_msg="deathstar.winner.say",
                                 params={"player": me.name}))
         elif not me.in_hyperspace:
             token.where = "board"
@@ -349,14 +352,14 @@ class DeathStarEngine(SingleWinnerEngine):
         me = self.state[self.player]
         if me.extra_turn:
             me.extra_turn = False
-            events.append(Event("extra_turn", {"player": me.name}, msg="deathstar.extra_turn",
+            events.append(Event(Kind.EXTRA_TURN, {"player": me.name}, msg="deathstar.extra_turn",
                                 say_msg="deathstar.extra_turn.say", params={"player": me.name}))
         else:
             self.current = (self.current + 1) % len(self.players)
         while self.state[self.player].lose_next_turn:
             skipped = self.state[self.player]
             skipped.lose_next_turn = False
-            events.append(Event("lose_turn", {"player": skipped.name}, msg="deathstar.lose_turn",
+            events.append(Event(Kind.LOSE_TURN, {"player": skipped.name}, msg="deathstar.lose_turn",
                                 say_msg="deathstar.lose_turn", params={"player": skipped.name}))
             self.current = (self.current + 1) % len(self.players)
         me = self.state[self.player]
@@ -371,5 +374,5 @@ class DeathStarEngine(SingleWinnerEngine):
 
     def _turn_event(self) -> Event:
         me = self.state[self.player]
-        return Event("turn", {"player": me.name}, msg="deathstar.turn", say_msg="deathstar.turn.say",
+        return Event(Kind.TURN, {"player": me.name}, msg="deathstar.turn", say_msg="deathstar.turn.say",
                      params={"player": me.name})

@@ -7,13 +7,14 @@ from collections import deque
 from games.base import Event, Msg
 from games.deathstar.data import ForceCard
 from games.deathstar.state import PlayerState, token_name
+from games.deathstar.vocabulary import Kind
 
 
 def detention_event(player: str, tid: str, state: str, reason: str, why: Msg, *, holds_escape: bool = False) -> Event:
     """A token goes into (``in``) or leaves (``out``) the Detention Block; ``reason`` is the JSON's
     English word for why, ``why`` the same in the box's language."""
     msg = f"deathstar.detention.{state}" + (".escape_card" if holds_escape else "")
-    return Event("detention", {"player": player, "token": tid, "state": state, "reason": reason}, msg=msg, say_msg=msg,
+    return Event(Kind.DETENTION, {"player": player, "token": tid, "state": state, "reason": reason}, msg=msg, say_msg=msg,
                  params={"player": player, "token": token_name(tid), "reason": why})
 
 
@@ -30,7 +31,7 @@ def mission_events(me: PlayerState, spot: str) -> list[Event]:
         return []
     setattr(me, card, True)
     msg = "deathstar.mission" + (".complete" if me.mission_complete else "")
-    return [Event("mission", {"player": me.name, "card": card, "complete": me.mission_complete}, msg=msg, say_msg=msg,
+    return [Event(Kind.MISSION, {"player": me.name, "card": card, "complete": me.mission_complete}, msg=msg, say_msg=msg,
                   params={"player": me.name, "card": Msg(f"deathstar.card.{card}")})]
 
 
@@ -44,7 +45,7 @@ def resolve_card(card: ForceCard, deck: deque[ForceCard], me: PlayerState, tid: 
     if token.where == "trash":
         token.where = "board"
     force = "with" if card.with_you else "against"
-    events = [Event("force_card", {"player": me.name, "token": tid, "force": force,
+    events = [Event(Kind.FORCE_CARD, {"player": me.name, "token": tid, "force": force,
                                    "text": card.text, "effect": card.effect, "steps": card.steps,
                                    "spot": card.spot},
                     msg=f"deathstar.force_card.{force}", say_msg=f"deathstar.force_card.{force}.say",

@@ -15,9 +15,11 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from games.base import Action, Engine, Event, IllegalAction, Msg, Names, check_options, check_players
+from games.base import Action, Engine, Event, Handler, IllegalAction, Msg, Names, check_options, check_players
 from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
+from games.labyrinth import vocabulary
+from games.labyrinth.vocabulary import Act, Kind
 
 CORNERS: tuple[Pos, ...] = ((0, 0), (0, 6), (6, 6), (6, 0))
 
@@ -63,7 +65,7 @@ def glow_winners(scores: Mapping[str, int], balls: Mapping[str, int]) -> list[st
 class LabyrinthEngine(Engine):
     """The board, the pawns, each player's targets and the phases; see the module docstring."""
 
-    QUERIES = frozenset({"show-target", "reach"})
+    QUERIES = vocabulary.QUERIES
 
     game = "labyrinth"
 
@@ -166,33 +168,33 @@ class LabyrinthEngine(Engine):
         if self.done:
             return []
         if self.awaiting is Turn.INSERT:
-            acts = [Action.make("insert", arrow=a, rotation=str(r)) for a in ARROWS if a != self.banned
+            acts = [Action.make(Act.INSERT, arrow=a, rotation=str(r)) for a in ARROWS if a != self.banned
                     for r in range(4)]
         else:
-            acts = [Action.make("move", player=self.player, to=f"{r},{c}")
+            acts = [Action.make(Act.MOVE, player=self.player, to=f"{r},{c}")
                     for r, c in sorted(reachable(self.board, self.pawns[self.player]))]
         for p in self.players:
             if self.phase is Phase.NIGHT:
-                acts += [Action.make("found", player=p, pokemon=name) for name in self.glow_targets[p]]
+                acts += [Action.make(Act.FOUND, player=p, pokemon=name) for name in self.glow_targets[p]]
             elif self.stack[p]:
-                acts.append(Action.make("found", player=p))
+                acts.append(Action.make(Act.FOUND, player=p))
             if not (self.glow_targets[p] if self.phase is Phase.NIGHT else self.stack[p]):
-                acts.append(Action.make("home", player=p))
+                acts.append(Action.make(Act.HOME, player=p))
         return acts
 
     def canonical(self, action: Action) -> Action:
         """The arrow in capitals, rotation 0 and whose turn it is filled in, a tile as ``ROW,COL``."""
         words = dict(action.args)
-        if action.name in ("move", "found", "home", "show-target", "reach"):
+        if action.name in (Act.MOVE, Act.FOUND, Act.HOME, Act.SHOW_TARGET, Act.REACH):
             words.setdefault("player", self.player)
         elif words.get("player") == self.player:
             del words["player"]  # insert: "it is my turn" adds nothing
         if "pokemon" in words:
             words["pokemon"] = self.aliases.get(words["pokemon"].lower(), words["pokemon"])
-        if action.name == "insert":
+        if action.name == Act.INSERT:
             words["arrow"] = words.get("arrow", "").upper()
             words.setdefault("rotation", "0")
-        if action.name == "move" and "to" in words:
+        if action.name == Act.MOVE and "to" in words:
             try:
                 words["to"] = "{},{}".format(*_pos(words["to"]))
             except IllegalAction:
@@ -210,12 +212,12 @@ class LabyrinthEngine(Engine):
         each, glow = len(self.stack[self.player]), len(self.glow_targets[self.player])
         deal = Msg("labyrinth.deal.glow", {"count": each, "glow": glow}) if self.glow \
             else Msg("labyrinth.deal", {"count": each})
-        return [Event("setup", {"board": draw(self.board), "spare": self.spare.shape,
+        return [Event(Kind.SETUP, {"board": draw(self.board), "spare": self.spare.shape,
                                 "targets_each": each, "glow_each": glow},
                       msg="labyrinth.setup", say_msg="labyrinth.setup.say",
                       params={"shape": Msg(f"labyrinth.shape.{self.spare.shape}"), "board": draw(self.board),
                               "legend": legend(self.board, self.spare, self.tiles), "deal": deal}),
-                *([Event("phase", {"phase": "day"}, msg="labyrinth.day", say_msg="labyrinth.day.say")]
+                *([Event(Kind.PHASE, {"phase": "day"}, msg="labyrinth.day", say_msg="labyrinth.day.say")]
                   if self.glow else []),
                 self._turn_event()]
 
@@ -224,8 +226,9 @@ class LabyrinthEngine(Engine):
         if self.done:
             raise IllegalAction(msg="labyrinth.over", params={"players": Names(self._winners)})
         action = self.canonical(action)
-        handler = {"insert": self._insert, "move": self._move, "found": self._found, "home": self._home,
-                   "show-target": self._show, "reach": self._reach}.get(action.name)
+        handlers: dict[str, Handler] = {Act.INSERT: self._insert, Act.MOVE: self._move, Act.FOUND: self._found, Act.HOME: self._home,
+                   Act.SHOW_TARGET: self._show, Act.REACH: self._reach}
+        handler = handlers.get(action.name)
         if handler is None:
             raise IllegalAction(msg="labyrinth.unknown_action", params={"action": action.name})
         return handler(action)
@@ -249,7 +252,7 @@ class LabyrinthEngine(Engine):
         self.pawns, self.banned, self.awaiting = moved, opposite(arrow), Turn.MOVE
         turned = Msg("labyrinth.turned", {"rotation": word}) if word != "0" else ""
         off = Msg("labyrinth.pushed", {"players": Names(pushed)}) if pushed else ""
-        return [Event("insert", {"player": self.player, "arrow": arrow, "rotation": int(word), "pushed": pushed},
+        return [Event(Kind.INSERT, {"player": self.player, "arrow": arrow, "rotation": int(word), "pushed": pushed},
                       msg="labyrinth.insert", say_msg="labyrinth.insert.say",
                       params={"player": self.player, "arrow": arrow, "turned": turned, "pushed": off})]
 
@@ -267,7 +270,7 @@ class LabyrinthEngine(Engine):
             raise IllegalAction(msg="labyrinth.unreachable", params={
                 "player": who, "to": "{},{}".format(*target), "at": "{},{}".format(*self.pawns[who])})
         self.pawns[who] = target
-        events = [Event("move", {"player": who, "to": list(target)}, msg="labyrinth.move",
+        events = [Event(Kind.MOVE, {"player": who, "to": list(target)}, msg="labyrinth.move",
                         params={"player": who, "to": "{},{}".format(*target)})]
         phase = self.phase
         events += self._arrived(who)
@@ -297,14 +300,14 @@ class LabyrinthEngine(Engine):
             self.found_day[who].append(pokemon)
             left = len(self.stack[who])
         rest = Msg("labyrinth.left", {"count": left}) if left else Msg("labyrinth.all_found")
-        return [Event("target_found", {"player": who, "pokemon": pokemon, "phase": self.phase, "left": left},
+        return [Event(Kind.TARGET_FOUND, {"player": who, "pokemon": pokemon, "phase": self.phase, "left": left},
                       msg="labyrinth.found", say_msg="labyrinth.found.say",
                       params={"player": who, "pokemon": self.tiles.name(pokemon), "rest": rest})]
 
     def _at_home(self, who: str) -> list[Event]:
         if self.phase == "classic" and not self.stack[who]:
             self.done, self._winners = True, [who]
-            return [Event("winner", {"player": who}, msg="labyrinth.winner", say_msg="labyrinth.winner.say",
+            return [Event(Kind.WINNER, {"player": who}, msg="labyrinth.winner", say_msg="labyrinth.winner.say",
                           params={"player": who})]
         if self.phase == "day" and not self.stack[who]:
             for name in self.players:
@@ -312,7 +315,7 @@ class LabyrinthEngine(Engine):
             self.phase = Phase.NIGHT
             self.current = (self.players.index(who) + 1) % len(self.players)
             self.awaiting = Turn.INSERT
-            return [Event("phase", {"phase": "night", "ended_by": who}, msg="labyrinth.night",
+            return [Event(Kind.PHASE, {"phase": "night", "ended_by": who}, msg="labyrinth.night",
                           say_msg="labyrinth.night.say", params={"player": who})]
         if self.phase == "night" and not self.glow_targets[who]:
             self.coin[who] = self.coins.pop(0)
@@ -321,9 +324,9 @@ class LabyrinthEngine(Engine):
             balls = {p: len(self.found_day[p]) + len(self.found_night[p]) for p in self.players}
             self._winners = glow_winners(scores, balls)
             listed = tuple(Msg("labyrinth.score", {"player": p, "points": s}) for p, s in scores.items())
-            return [Event("phase", {"phase": "end", "ended_by": who, "coin": self.coin[who]}, msg="labyrinth.end",
+            return [Event(Kind.PHASE, {"phase": "end", "ended_by": who, "coin": self.coin[who]}, msg="labyrinth.end",
                           say_msg="labyrinth.end.say", params={"player": who, "coin": self.coin[who]}),
-                    Event("winner", {"players": self._winners, "scores": scores}, msg="labyrinth.glow_winner",
+                    Event(Kind.WINNER, {"players": self._winners, "scores": scores}, msg="labyrinth.glow_winner",
                           say_msg="labyrinth.glow_winner.say",
                           params={"scores": listed, "players": Names(self._winners), "count": len(self._winners)})]
         return []
@@ -367,7 +370,7 @@ class LabyrinthEngine(Engine):
         at = next((f"{i // SIZE},{i % SIZE}" for i, t in enumerate(self.board) if t.target == target), None)
         on_spare = bool(target) and at is None
         msg = "labyrinth.target" if target else "labyrinth.no_target"
-        return [Event("target", {"player": who, "pokemon": target, "at": "the spare tile" if on_spare else at or ""},
+        return [Event(Kind.TARGET, {"player": who, "pokemon": target, "at": "the spare tile" if on_spare else at or ""},
                       msg=msg, say_msg=msg, private_to=who,
                       params={"player": who, "pokemon": self.tiles.name(target) if target else "",
                               "where": Msg("labyrinth.spare_tile") if on_spare else at or ""})]
@@ -384,7 +387,7 @@ class LabyrinthEngine(Engine):
             marks = {pos: "!" if self.tile_at(pos).target else "+" for pos in tiles}
             marks[self.pawns[who]] = who[0].upper()
             more = Msg("labyrinth.reach.board", {"board": draw(self.board, marks)})
-        return [Event("reach", {"player": who, "tiles": [list(p) for p in tiles]}, msg="labyrinth.reach",
+        return [Event(Kind.REACH, {"player": who, "tiles": [list(p) for p in tiles]}, msg="labyrinth.reach",
                       params={"player": who, "count": len(tiles), "tiles": " ".join(f"{r},{c}" for r, c in tiles),
                               "more": more})]
 
@@ -394,5 +397,5 @@ class LabyrinthEngine(Engine):
         return [self._turn_event()]
 
     def _turn_event(self) -> Event:
-        return Event("turn", {"player": self.player, "phase": self.phase}, msg="labyrinth.turn",
+        return Event(Kind.TURN, {"player": self.player, "phase": self.phase}, msg="labyrinth.turn",
                      say_msg="labyrinth.turn.say", params={"player": self.player})

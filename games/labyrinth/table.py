@@ -8,6 +8,7 @@ import random
 from games.base import Action
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, insert, reachable
 from games.labyrinth.engine import LabyrinthEngine
+from games.labyrinth.vocabulary import Act
 
 
 def _where(board: tuple[Tile, ...], pokemon: str) -> Pos | None:
@@ -59,7 +60,7 @@ class LabyrinthTable:
                     if best is None or score < best[0]:
                         best = (score, arrow, rotation)
             assert best is not None
-            return str(Action.make("insert", arrow=best[1], rotation=str(best[2]))).join(("do ", ""))
+            return str(Action.make(Act.INSERT, arrow=best[1], rotation=str(best[2]))).join(("do ", ""))
         spots = reachable(engine.board, engine.pawns[me])
         places = [p for p in (_where(engine.board, g) for g in goals(engine, me)) if p is not None] or \
             ([engine.home[me]] if not goals(engine, me) else [])

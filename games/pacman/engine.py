@@ -14,7 +14,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Action, Event, IllegalAction, Msg, Names, SingleWinnerEngine, check_options, check_players
+from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
+                        check_options, check_players)
 from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
 from games.pacman.ghost_turn import ghost_turn
@@ -24,6 +25,7 @@ from games.pacman.referee import (Judgement, Move, Referee, Verdict, advance, ju
 from games.pacman.rotation import pacman_chosen, roll_dice, roll_off
 from games.pacman.state import (ARCADE_LIVES, DOT_POINTS, GHOST_POINTS, POWER_ROLLS, SECTION_POINTS, PacmanGame,
                                 Phase)
+from games.pacman.vocabulary import Act, Kind
 
 
 
@@ -47,7 +49,7 @@ class PacmanEngine(SingleWinnerEngine):
         self.sections = self.maze.section_dots()
         self.all_dots = frozenset(self.maze.of_kind("dot"))
         self.power_spaces = frozenset(self.maze.of_kind("power"))
-        self.peg_actions = tuple(Action.make("peg", space=s.id, state=state)
+        self.peg_actions = tuple(Action.make(Act.PEG, space=s.id, state=state)
                                  for s in self.maze.spaces.values() if s.peg for state in ("down", "up"))
         """Every peg may go down or up at any time (the board reports what it senses): worked out once."""
         self.start_space = self.maze.of_kind("start")[0]
@@ -92,7 +94,7 @@ class PacmanEngine(SingleWinnerEngine):
 
     def actor(self, action: Action) -> str | None:
         """Pac-Man performs his own moves; anyone flips the ghost card or starts the next game."""
-        return None if action.name in ("card", "next") else self.turn
+        return None if action.name in (Act.CARD, Act.NEXT) else self.turn
 
     def actions_for(self, player: str) -> list[Action]:
         """A seat's buttons: the legal actions but the pegs, which come from the board."""
@@ -117,20 +119,20 @@ class PacmanEngine(SingleWinnerEngine):
         if self.finished:
             return []
         if self.awaiting_next:
-            return [Action.make("next")]
+            return [Action.make(Act.NEXT)]
         g = self.current
-        acts = [Action.make("confirm", space=s) for s in sorted(g.disputed)]
+        acts = [Action.make(Act.CONFIRM, space=s) for s in sorted(g.disputed)]
         if g.phase is Phase.ROLL:
-            acts.append(Action.make("roll"))
-            acts += [Action.make("caught")] if g.has_rolled else []
+            acts.append(Action.make(Act.ROLL))
+            acts += [Action.make(Act.CAUGHT)] if g.has_rolled else []
         elif g.phase is Phase.MOVE:
-            acts += [Action.make("card"), Action.make("caught")]
-            acts += [Action.make("power")] if g.power_used < 4 else []
+            acts += [Action.make(Act.CARD), Action.make(Act.CAUGHT)]
+            acts += [Action.make(Act.POWER)] if g.power_used < 4 else []
         else:
-            acts.append(Action.make("roll") if g.power_left else Action.make("card"))
-            acts += [Action.make("ghost")] if g.move and g.ghosts_this_power < 4 else []
+            acts.append(Action.make(Act.ROLL) if g.power_left else Action.make(Act.CARD))
+            acts += [Action.make(Act.GHOST)] if g.move and g.ghosts_this_power < 4 else []
         if g.fruit_on_maze and g.move:
-            acts.append(Action.make("fruit"))
+            acts.append(Action.make(Act.FRUIT))
         return acts
 
     # ---- set-up ------------------------------------------------------------------
@@ -157,12 +159,13 @@ class PacmanEngine(SingleWinnerEngine):
         """Apply one action: peg, roll, power, ghost, fruit, caught, card, next or confirm."""
         if self.finished:
             raise IllegalAction(msg="pacman.over", params={"players": Names(self.winners)})
-        handler = {"peg": self._peg, "roll": self._roll, "power": self._power, "ghost": self._ghost,
-                   "fruit": self._fruit, "caught": self._caught, "card": self._card, "next": self._next,
-                   "confirm": self._confirm}.get(action.name)
+        handlers: dict[str, Handler] = {Act.PEG: self._peg, Act.ROLL: self._roll, Act.POWER: self._power, Act.GHOST: self._ghost,
+                   Act.FRUIT: self._fruit, Act.CAUGHT: self._caught, Act.CARD: self._card, Act.NEXT: self._next,
+                   Act.CONFIRM: self._confirm}
+        handler = handlers.get(action.name)
         if handler is None:
             raise IllegalAction(msg="pacman.unknown_action", params={"action": action.name})
-        if self.awaiting_next and action.name not in ("next", "peg"):
+        if self.awaiting_next and action.name not in (Act.NEXT, Act.PEG):
             raise IllegalAction(msg="pacman.press_next", params={"player": self.current.player})
         return handler(action)
 
@@ -175,7 +178,7 @@ class PacmanEngine(SingleWinnerEngine):
         if not stuck:
             return []
         cells = [list(self.maze.spaces[space].cell or ()) for space in stuck]
-        return [Event("pegs_not_up", {"spaces": stuck, "cells": cells}, msg="pacman.pegs_not_up",
+        return [Event(Kind.PEGS_NOT_UP, {"spaces": stuck, "cells": cells}, msg="pacman.pegs_not_up",
                       say_msg="pacman.pegs_not_up.say",
                       params={"spaces": tuple(stuck), "first": tuple(stuck[:5]), "count": len(stuck)})]
 
@@ -190,7 +193,7 @@ class PacmanEngine(SingleWinnerEngine):
             self.pegs_down.discard(space)
             if self.awaiting_next or g.disputed.pop(space, None) is None:
                 return []
-            return [Event("dispute_dropped", {"space": space}, msg="pacman.dispute_dropped", params={"space": space})]
+            return [Event(Kind.DISPUTE_DROPPED, {"space": space}, msg="pacman.dispute_dropped", params={"space": space})]
         self.pegs_down.add(space)
         if self.awaiting_next or space in g.eaten or space in g.disputed:
             return []
@@ -229,12 +232,12 @@ class PacmanEngine(SingleWinnerEngine):
         dots = self.sections.get(section, frozenset())
         progress = Msg("pacman.progress", {"section": section, "eaten": len(dots & g.eaten), "dots": len(dots)}) \
             if section else ""
-        events = [Event("dot_eaten", {"space": space, "player": g.player, "section": section, "score": g.score.total},
+        events = [Event(Kind.DOT_EATEN, {"space": space, "player": g.player, "section": section, "score": g.score.total},
                         msg="pacman.dot", params={"player": g.player, "space": space, "progress": progress})]
         if section and section not in g.sections and self.sections[section] <= g.eaten:
             g.sections.add(section)
             g.score.sections += SECTION_POINTS
-            events.append(Event("section_cleared", {"section": section, "player": g.player, "score": g.score.total},
+            events.append(Event(Kind.SECTION_CLEARED, {"section": section, "player": g.player, "score": g.score.total},
                                 msg="pacman.section_cleared", say_msg="pacman.section_cleared.say",
                                 params={"section": section, "points": SECTION_POINTS, "score": g.score.total}))
         if self.all_dots <= g.eaten:
@@ -248,7 +251,7 @@ class PacmanEngine(SingleWinnerEngine):
         g.fruit_next, g.fruit_on_maze, g.level_check_due = 0, None, True
         g.set_out(self.start_space)  # "start level 2 just as you did level 1": Blinky opens the cage again
         g.new_level_deck(self.cards, self.rng, yellow=self.arcade)
-        return [Event("level_cleared", {"level": g.level - 1, "player": g.player, "score": g.score.total,
+        return [Event(Kind.LEVEL_CLEARED, {"level": g.level - 1, "player": g.player, "score": g.score.total,
                                         "deck": len(g.deck)},
                       msg="pacman.level_cleared", say_msg="pacman.level_cleared.say",
                       params={"done": g.level - 1, "level": g.level})]
@@ -276,12 +279,12 @@ class PacmanEngine(SingleWinnerEngine):
             g.power_left = (g.power_left or 0) - 1
             g.last_roll = die
             self._begin_move(die)
-            return events + [Event("power_roll", {"roll": die, "left": g.power_left}, msg="pacman.power_roll",
+            return events + [Event(Kind.POWER_ROLL, {"roll": die, "left": g.power_left}, msg="pacman.power_roll",
                                    say_msg="pacman.power_roll.say", params={"die": die, "count": g.power_left})]
         dice = roll_dice(self.rng)
         g.phase, g.has_rolled, g.last_roll = Phase.MOVE, True, sum(dice)
         self._begin_move(sum(dice))
-        return events + [Event("roll", {"dice": dice, "total": sum(dice), "player": g.player}, msg="pacman.roll",
+        return events + [Event(Kind.ROLL, {"dice": dice, "total": sum(dice), "player": g.player}, msg="pacman.roll",
                                say_msg="pacman.roll.say", params={"player": g.player, "a": dice[0], "b": dice[1],
                                                                    "c": dice[2], "total": sum(dice)})]
 
@@ -311,7 +314,7 @@ class PacmanEngine(SingleWinnerEngine):
             g.position, g.unseen_steps = space, 0
         g.phase, g.power_used = Phase.POWER, g.power_used + 1
         g.power_left, g.ghosts_this_power = POWER_ROLLS, 0
-        return [Event("power_on", {"player": g.player, "rolls": POWER_ROLLS}, msg="pacman.power_on",
+        return [Event(Kind.POWER_ON, {"player": g.player, "rolls": POWER_ROLLS}, msg="pacman.power_on",
                       say_msg="pacman.power_on.say", params={"player": g.player, "rolls": POWER_ROLLS})]
 
     def _ghost(self, action: Action) -> list[Event]:
@@ -324,7 +327,7 @@ class PacmanEngine(SingleWinnerEngine):
             raise IllegalAction(msg="pacman.ghosts_all_eaten")
         g.ghosts_this_power += 1
         g.score.ghosts += GHOST_POINTS
-        return [Event("ghost_eaten", {"player": g.player, "points": GHOST_POINTS, "score": g.score.total},
+        return [Event(Kind.GHOST_EATEN, {"player": g.player, "points": GHOST_POINTS, "score": g.score.total},
                       msg="pacman.ghost_eaten", say_msg="pacman.ghost_eaten.say",
                       params={"player": g.player, "points": GHOST_POINTS})]
 
@@ -337,7 +340,7 @@ class PacmanEngine(SingleWinnerEngine):
         name, points = FRUIT[g.fruit_next - 1]
         g.fruit_on_maze = None
         g.score.fruit += points
-        return [Event("fruit_eaten", {"player": g.player, "fruit": name, "points": points, "score": g.score.total},
+        return [Event(Kind.FRUIT_EATEN, {"player": g.player, "fruit": name, "points": points, "score": g.score.total},
                       msg="pacman.fruit_eaten", say_msg="pacman.fruit_eaten.say",
                       params={"player": g.player, "fruit": Msg(f"pacman.fruit.{name}"), "points": points})]
 
@@ -347,19 +350,19 @@ class PacmanEngine(SingleWinnerEngine):
             raise IllegalAction(msg="pacman.caught_powered")
         if not g.has_rolled:
             raise IllegalAction(msg="pacman.caught_roll_first")
-        events = [Event("caught", {"player": g.player}, msg="pacman.caught", say_msg="pacman.caught.say",
+        events = [Event(Kind.CAUGHT, {"player": g.player}, msg="pacman.caught", say_msg="pacman.caught.say",
                         params={"player": g.player})]
         if self.arcade and g.lives > 1:
             g.lives -= 1
             g.set_out(self.start_space)  # the ghosts go back to the cage: Blinky opens it again (README)
-            events.append(Event("life_lost", {"player": g.player, "lives": g.lives}, msg="pacman.life_lost",
+            events.append(Event(Kind.LIFE_LOST, {"player": g.player, "lives": g.lives}, msg="pacman.life_lost",
                                 say_msg="pacman.life_lost.say", params={"player": g.player, "count": g.lives}))
             return events
         g.lives = 0
         self.results[g.player] = g.score.to_json()
         parts = Msg("pacman.parts.purist" if self.purist else "pacman.parts",
                     {"dots": g.score.dots, "sections": g.score.sections, "ghosts": g.score.ghosts, "fruit": g.score.fruit})
-        events.append(Event("game_over", {"player": g.player, "score": g.score.total, **g.score.to_json(),
+        events.append(Event(Kind.GAME_OVER, {"player": g.player, "score": g.score.total, **g.score.to_json(),
                                           "dots_eaten": g.dots_eaten_total}, msg="pacman.game_over",
                             say_msg="pacman.game_over.say", params={"player": g.player, "count": g.dots_eaten_total,
                                                                     "score": g.score.total, "parts": parts}))
@@ -367,12 +370,12 @@ class PacmanEngine(SingleWinnerEngine):
         if waiting:
             self.awaiting_next = True
             self._waiting = waiting
-            events.append(Event("turn", {"next": "next_pacman"}, msg="pacman.next_turn", say_msg="pacman.next_turn.say"))
+            events.append(Event(Kind.TURN, {"next": "next_pacman"}, msg="pacman.next_turn", say_msg="pacman.next_turn.say"))
             return events
         best = max(r["total"] for r in self.results.values())
         self.shared_winners = [p for p in self.players if self.results[p]["total"] == best]
         self.winner = self.shared_winners[0]
-        events.append(Event("winner", {"players": self.shared_winners, "score": best}, msg="pacman.winner",
+        events.append(Event(Kind.WINNER, {"players": self.shared_winners, "score": best}, msg="pacman.winner",
                             say_msg="pacman.winner", params={"players": Names(self.shared_winners), "score": best,
                                                              "count": len(self.shared_winners)}))
         return events
@@ -392,7 +395,7 @@ class PacmanEngine(SingleWinnerEngine):
             if g.power_left:
                 raise IllegalAction(msg="pacman.power_left", params={"count": g.power_left})
             g.power_left = None
-            events.append(Event("power_off", {"player": g.player}, msg="pacman.power_off", say_msg="pacman.power_off.say"))
+            events.append(Event(Kind.POWER_OFF, {"player": g.player}, msg="pacman.power_off", say_msg="pacman.power_off.say"))
         elif g.phase is Phase.ROLL:
             raise IllegalAction(msg="pacman.pacman_turn")
         self._end_move()

@@ -8,13 +8,14 @@ from typing import Any
 from games.base import Event, Msg, Names
 from games.pacman.deck import FRUIT, GhostCard
 from games.pacman.state import PacmanGame
+from games.pacman.vocabulary import Kind
 
 
 def _draw(game: PacmanGame, rng: random.Random, events: list[Event]) -> GhostCard:
     if not game.deck:
         game.deck, game.discard = game.discard, []
         rng.shuffle(game.deck)
-        events.append(Event("reshuffle", {"cards": len(game.deck)}, msg="pacman.reshuffle",
+        events.append(Event(Kind.RESHUFFLE, {"cards": len(game.deck)}, msg="pacman.reshuffle",
                             params={"cards": len(game.deck)}))
     return game.deck.pop()
 
@@ -37,12 +38,12 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
         if not card.fruit:
             break
         if game.fruit_on_maze or game.fruit_next >= len(FRUIT):
-            events.append(Event("fruit_card", {"placed": False}, msg="pacman.fruit_card"))
+            events.append(Event(Kind.FRUIT_CARD, {"placed": False}, msg="pacman.fruit_card"))
             continue
         name, points = FRUIT[game.fruit_next]
         game.fruit_next += 1
         game.fruit_on_maze = name
-        events.append(Event("fruit_placed", {"fruit": name, "points": points}, msg="pacman.fruit_placed",
+        events.append(Event(Kind.FRUIT_PLACED, {"fruit": name, "points": points}, msg="pacman.fruit_placed",
                             say_msg="pacman.fruit_placed.say",
                             params={"fruit": Msg(f"pacman.fruit.{name}"), "points": points}))
     lost: set[str] = set()
@@ -55,7 +56,7 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
     stuck = sorted(lost)
     lost_text = Msg("pacman.lost_move", {"ghosts": Names(g.capitalize() for g in stuck), "count": len(stuck)}) \
         if stuck else ""
-    events.append(Event("ghost_card", {"moves": moves, "card": card.index, "colour": card.colour},
+    events.append(Event(Kind.GHOST_CARD, {"moves": moves, "card": card.index, "colour": card.colour},
                         msg="pacman.ghost_card", say_msg="pacman.ghost_card.say",
                         params={"moves": said or Msg("pacman.nobody"), "said": said or Msg("pacman.no_ghost_moves"),
                                 "lost": lost_text}))

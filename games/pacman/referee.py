@@ -23,6 +23,7 @@ from enum import StrEnum
 
 from games.base import Event, Msg
 from games.pacman.maze import Maze
+from games.pacman.vocabulary import Kind
 
 
 class Verdict(StrEnum):
@@ -135,5 +136,5 @@ def referee_event(judgement: Judgement, mode: Referee) -> Event:
     held = mode is Referee.STRICT
     tail = Msg("pacman.referee.held", {"space": judgement.space}) if held else Msg("pacman.referee.counted")
     msg = f"pacman.referee.{judgement.verdict}"
-    return Event("referee", judgement.to_json(), msg=msg, say_msg=msg + ".say",
+    return Event(Kind.REFEREE, judgement.to_json(), msg=msg, say_msg=msg + ".say",
                  params={**judgement.to_json(), "tail": tail, "say_tail": Msg("pacman.referee.held.say") if held else ""})

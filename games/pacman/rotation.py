@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from games.base import Event, Msg, Names
 from games.pacman.deck import GHOSTS
 from games.pacman.state import PacmanGame
+from games.pacman.vocabulary import Kind
 
 
 def roll_dice(rng: random.Random, count: int = 3) -> list[int]:
@@ -55,9 +56,9 @@ def pacman_chosen(players: Sequence[str], pacman: str, rounds: list[dict[str, in
     who = tuple(Msg("pacman.controls", {"player": p, "ghosts": Names(g.capitalize() for g in gs)})
                 for p, gs in ghosts.items())
     dice = " / ".join(", ".join(f"{n} {t}" for n, t in r.items()) for r in rounds)
-    return [Event("next_pacman", {"player": pacman, "rolls": rounds, "ghosts": ghosts}, msg="pacman.next_pacman",
+    return [Event(Kind.NEXT_PACMAN, {"player": pacman, "rolls": rounds, "ghosts": ghosts}, msg="pacman.next_pacman",
                   say_msg="pacman.next_pacman.say", params={"player": pacman, "dice": dice, "ghosts": who}),
-            Event("game_start", {"player": game.player, "level": game.level, "lives": game.lives},
+            Event(Kind.GAME_START, {"player": game.player, "level": game.level, "lives": game.lives},
                   msg="pacman.game_start", say_msg="pacman.game_start.say",
                   params={"player": game.player, "level": game.level,
                           "mode": Msg("pacman.mode.arcade" if arcade else "pacman.mode.normal")})]
