@@ -13,6 +13,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.errors import CompanionError
@@ -154,6 +155,32 @@ class Event:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+class Termination(StrEnum):
+    """How a game came to its end (python-chess's ``Termination``): the rule that named the winners."""
+
+    ESCAPED = "escaped"
+    """Escape from Death Star: a player's two token pairs got away."""
+    TARGET = "target"
+    """The PAC-MAN card game: a player reached the target score."""
+    HOME = "home"
+    """Pokémon Labyrinth (classic): a player came home with every target found."""
+    BEST_SCORE = "best_score"
+    """Everyone has played (PAC-MAN: each was Pac-Man once; Labyrinth's glow game: the night is over): the
+    best score wins, and a tie shares the win."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended and who won (python-chess's ``Outcome``).
+
+    >>> Outcome(Termination.TARGET, ("ann",))
+    Outcome(termination=<Termination.TARGET: 'target'>, winners=('ann',))
+    """
+
+    termination: Termination
+    winners: tuple[str, ...]
+
+
 Handler = Callable[["Action"], list[Event]]
 """What an engine runs for one of its actions (its table of handlers is keyed by the game's ``Act``)."""
 
@@ -161,9 +188,9 @@ Handler = Callable[["Action"], list[Event]]
 class Engine(ABC):
     """A pure, seeded rules engine for one game.
 
-    Subclasses set ``game`` and implement :meth:`start`, :meth:`apply`,
-    :meth:`legal_actions`, :meth:`summary` and the ``finished``/``winners``
-    properties. ``apply`` validates and raises :class:`IllegalAction` without
+    Subclasses set ``game`` and implement :meth:`start`, :meth:`_apply`,
+    :meth:`legal_actions`, :meth:`scores`, :meth:`state_summary` and :attr:`outcome` (from which
+    ``finished`` and ``winners`` follow). :meth:`apply` raises :class:`IllegalAction` without
     changing any state when the rules forbid the action.
     """
 
@@ -244,13 +271,19 @@ class Engine(ABC):
 
     @property
     @abstractmethod
-    def finished(self) -> bool:
-        """Whether the game has ended."""
+    def outcome(self) -> Outcome | None:
+        """How the game ended and who won; ``None`` while it goes on."""
 
     @property
-    @abstractmethod
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+        return self.outcome is not None
+
+    @property
     def winners(self) -> list[str]:
         """The winners' names; empty while the game goes on."""
+        outcome = self.outcome
+        return list(outcome.winners) if outcome else []
 
     @abstractmethod
     def scores(self) -> dict[str, int]:
@@ -342,34 +375,33 @@ class Engine(ABC):
         return Msg("standing.scores", {"scores": listed}) if listed else Msg("standing.nothing")
 
     def summary(self) -> dict[str, Any]:
-        """The ``summary`` event's fields: game, players, winners and the state."""
+        """The ``summary`` event's fields: game, players, winners, how the game ended, and the state."""
         scores = self.scores()
+        outcome = self.outcome
         return {
             "game": self.game,
             "players": [{"name": p, "score": scores.get(p, 0)} for p in self.players],
             "winners": list(self.winners),
             "finished": self.finished,
+            "termination": outcome.termination if outcome else None,
             "has_points": self.has_points,
             "state": self.state_summary(),
         }
 
 
 class SingleWinnerEngine(Engine):
-    """An engine whose game ends when one player wins: it sets ``self.winner``."""
+    """An engine whose game ends when one player wins: it sets ``self.winner``, and ``WON_BY`` says how."""
+
+    WON_BY: ClassVar[Termination]
 
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int) -> None:
         super().__init__(players, options, seed)
         self.winner: str | None = None
 
     @property
-    def finished(self) -> bool:
-        """Whether someone has won."""
-        return self.winner is not None
-
-    @property
-    def winners(self) -> list[str]:
-        """The winner, once there is one."""
-        return [self.winner] if self.winner else []
+    def outcome(self) -> Outcome | None:
+        """The winner and the game's way of winning, once someone has won."""
+        return Outcome(self.WON_BY, (self.winner,)) if self.winner else None
 
 
 MAX_NAME = 32

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from games.base import (Action, BadOptions, Event, Handler, IllegalAction, Msg, SingleWinnerEngine,
-                        check_options, check_players)
+                        Termination, check_options, check_players)
 from games.cards.data import OP_NAMES, OPS, is_number
 from games.cards.scoring import score_row
 from games.cards import vocabulary
@@ -56,6 +56,7 @@ class CardsEngine(SingleWinnerEngine):
     """
 
     QUERIES = vocabulary.QUERIES
+    WON_BY = Termination.TARGET
 
     game = "cards"
 

@@ -14,12 +14,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
-                        check_options, check_players)
+                        Termination, check_options, check_players)
 from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
-from games.deathstar.state import DETENTION_TURNS, PlayerState, Step, token_id, token_name
+from games.deathstar.state import DETENTION_TURNS, Phase, PlayerState, Step, token_id, token_name
 from games.deathstar.vocabulary import Act, Kind
 
 
@@ -39,6 +39,7 @@ class DeathStarEngine(SingleWinnerEngine):
     """
 
     game = "deathstar"
+    WON_BY = Termination.ESCAPED
     has_points = False
 
     def __init__(self, players: Sequence[str], options: Mapping[str, str], seed: int,
@@ -64,14 +65,14 @@ class DeathStarEngine(SingleWinnerEngine):
     # ---- views -------------------------------------------------------------------
 
     @property
-    def phase(self) -> str:
-        """``order``, ``play`` or ``over``: the views' coarse phase."""
-        return str(self.step) if self.step in (Step.ORDER, Step.OVER) else "play"
+    def phase(self) -> Phase:
+        """The views' coarse phase: the order spins, play, or over."""
+        return {Step.ORDER: Phase.ORDER, Step.OVER: Phase.OVER}.get(self.step, Phase.PLAY)
 
     @property
-    def awaiting(self) -> str | None:
+    def awaiting(self) -> Step | None:
         """During play, what the box waits for: ``spin``, ``move``, ``landed`` (end the turn) or ``dogfight``."""
-        return None if self.step in (Step.ORDER, Step.OVER) else str(self.step)
+        return None if self.step in (Step.ORDER, Step.OVER) else self.step
 
     @property
     def player(self) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.base import Action
-from games.deathstar.state import TOKEN_ALIASES, Step
+from games.deathstar.state import TOKEN_ALIASES, Phase, Step
 from games.deathstar.vocabulary import Act
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def canonical(engine: DeathStarEngine, action: Action) -> Action:
         elif key not in words:
             words[key] = engine.moved_token or (movable[0] if len(movable) == 1 else "1")
     if action.name == Act.ESCAPE:
-        who = words.setdefault("player", engine.player if engine.phase == "play" else "")
+        who = words.setdefault("player", engine.player if engine.phase is Phase.PLAY else "")
         detained = engine.state[who].detained() if who in engine.state else []
         words.setdefault("token", detained[0] if detained else "1")
     return Action(action.name, tuple(sorted(words.items())))

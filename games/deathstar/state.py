@@ -16,6 +16,15 @@ DETENTION_TURNS = 3
 """Turns without a 3 after which a detained token leaves on the next turn."""
 
 
+class Phase(StrEnum):
+    """The game's coarse phase, as the views show it."""
+
+    ORDER = "order"
+    """Everyone spins for the turn order."""
+    PLAY = "play"
+    OVER = "over"
+
+
 class Step(StrEnum):
     """Where the game stands; what may happen next follows from it."""
 

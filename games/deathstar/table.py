@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from games.deathstar.engine import DeathStarEngine
+from games.deathstar.state import Phase, Step
 
 ROUTE_LENGTH = 24
 """The Falcon's spot on the model route; the Trash Compactor is spot 0."""
@@ -43,15 +44,15 @@ class DeathStarTable:
         """The next script line a player at this table would produce."""
         if engine.cards_drawn != self.cards_seen:
             self._follow_card(engine)
-        if self.landing_again and engine.awaiting == "move":
+        if self.landing_again and engine.awaiting is Step.MOVE:
             line, self.landing_again = self.landing_again, None
             return line
         if self.dogfighter and engine.last_spin == "LOSE":
             self.hyper[self.dogfighter] = (-1, 1)
             self.dogfighter = None
-        if engine.phase == "order" or engine.awaiting in ("spin", "dogfight") or (self.acted and self.waited):
+        if engine.phase is Phase.ORDER or engine.awaiting in (Step.SPIN, Step.DOGFIGHT) or (self.acted and self.waited):
             st = engine.state[engine.player]
-            if engine.awaiting == "spin" and engine.phase == "play" and st.escape_cards and st.detained():
+            if engine.awaiting is Step.SPIN and engine.phase is Phase.PLAY and st.escape_cards and st.detained():
                 return f"do escape player={engine.player}"
             self.acted = self.waited = False
             return "do spin"

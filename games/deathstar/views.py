@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES
+from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, Phase, Step
 
 if TYPE_CHECKING:
     from games.deathstar.engine import DeathStarEngine
@@ -25,14 +25,14 @@ def panel(engine: DeathStarEngine) -> dict[str, Any]:
     >>> e = DeathStarEngine(["ann", "bob"], {}, 7, DeathStarData(spinner, deck))
     >>> _ = e.start()
     >>> p = panel(e)
-    >>> p["phase"], p["awaiting"], p["players"]["bob"]["tokens"]["2"]["where"]
+    >>> str(p["phase"]), str(p["awaiting"]), p["players"]["bob"]["tokens"]["2"]["where"]
     ('order', 'spin', 'trash')
     """
     card = engine.last_card
     return {
         "phase": engine.phase,
-        "awaiting": engine.awaiting if engine.phase == "play" else ("spin" if engine.phase == "order" else None),
-        "order_spins": dict(engine.order_rolls) if engine.phase == "order" else {},
+        "awaiting": engine.awaiting if engine.phase is Phase.PLAY else (Step.SPIN if engine.phase is Phase.ORDER else None),
+        "order_spins": dict(engine.order_rolls) if engine.phase is Phase.ORDER else {},
         "last_spin": engine.last_spin,
         "last_card": None if card is None else {"text": card.text, "texts": dict(card.words.texts),
                                                 "force": "with" if card.with_you else "against", "effect": card.effect},

@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from games.base import Action, Engine, Event, Handler, IllegalAction, Msg, Names, check_options, check_players
+from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome, Termination,
+                        check_options, check_players)
 from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
 from games.labyrinth import vocabulary
@@ -116,14 +117,12 @@ class LabyrinthEngine(Engine):
         return self.players[self.current]
 
     @property
-    def finished(self) -> bool:
-        """Whether the game has ended."""
-        return self.done
-
-    @property
-    def winners(self) -> list[str]:
-        """The winner (classic), or the best score with the tie-breaks (glow)."""
-        return self._winners
+    def outcome(self) -> Outcome | None:
+        """Once the game has ended: the first player home with every target (classic), or the best score with
+        the tie-breaks (glow)."""
+        if not self.done:
+            return None
+        return Outcome(Termination.BEST_SCORE if self.glow else Termination.HOME, tuple(self._winners))
 
     def tile_at(self, pos: Pos) -> Tile:
         """The tile at a position."""

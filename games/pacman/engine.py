@@ -14,8 +14,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
-                        check_options, check_players)
+from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome,
+                        Termination, check_options, check_players)
 from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
 from games.pacman.ghost_turn import ghost_turn
@@ -29,7 +29,7 @@ from games.pacman.vocabulary import Act, Kind
 
 
 
-class PacmanEngine(SingleWinnerEngine):
+class PacmanEngine(Engine):
     """A match: every player is Pac-Man once; the highest Pac-Man score wins."""
 
     game = "pacman"
@@ -64,14 +64,9 @@ class PacmanEngine(SingleWinnerEngine):
     # ---- views -------------------------------------------------------------------
 
     @property
-    def winners(self) -> list[str]:
-        """The highest Pac-Man score (ties share the win) once everyone has played."""
-        return self.shared_winners
-
-    @property
-    def finished(self) -> bool:
-        """Whether every player has been Pac-Man."""
-        return bool(self.shared_winners)
+    def outcome(self) -> Outcome | None:
+        """Once every player has been Pac-Man: the highest Pac-Man score wins (ties share the win)."""
+        return Outcome(Termination.BEST_SCORE, tuple(self.shared_winners)) if self.shared_winners else None
 
     def scores(self) -> dict[str, int]:
         """Each player's Pac-Man score (the one playing now: so far)."""
@@ -374,7 +369,6 @@ class PacmanEngine(SingleWinnerEngine):
             return events
         best = max(r["total"] for r in self.results.values())
         self.shared_winners = [p for p in self.players if self.results[p]["total"] == best]
-        self.winner = self.shared_winners[0]
         events.append(Event(Kind.WINNER, {"players": self.shared_winners, "score": best}, msg="pacman.winner",
                             say_msg="pacman.winner", params={"players": Names(self.shared_winners), "score": best,
                                                              "count": len(self.shared_winners)}))
