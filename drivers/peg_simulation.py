@@ -17,7 +17,8 @@ from __future__ import annotations
 import bisect
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from gpiozero.pins.mock import MockPin
@@ -73,6 +74,13 @@ class SimulatedPegMatrix:
         self._lock = threading.RLock()
 
     # ---- scheduling ------------------------------------------------------------------
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """Changes made inside reach the pins together: the scanner reads none of them until the block ends
+        (what two fingers do faster than any scan)."""
+        with self._lock:
+            yield
 
     def set_state(self, cell: Cell, closed: bool, at: float | None = None) -> None:
         """From ``at`` (default now) the cell is closed or open."""

@@ -289,7 +289,7 @@ def test_a_scanner_woken_by_an_edge_stays_awake_even_when_its_first_scan_reads_t
             time.sleep(0.001)
         sleeps = scanner.stats.sleeps
         board_time[0] = 1.0
-        with board._lock:  # the edge and the bounce open again, before the scanner can read either
+        with board.at_once():  # the edge and the bounce open again, before the scanner can read either
             board.set_state((3, 3), True, at=1.0)
             board.set_state((3, 3), False, at=1.0)
         while scanner.stats.sleeps == sleeps:  # woken

@@ -84,7 +84,7 @@ def test_the_debounce_window_of_a_push_that_wakes_the_scanner_starts_at_the_edge
     try:
         while not scanner.stats.asleep:
             time.sleep(0.001)
-        with board._lock:  # the scanner wakes but cannot drive its rows again until the board lets go
+        with board.at_once():  # the scanner wakes but cannot drive its rows again until the board lets go
             before = time.monotonic()
             board.press((4, 9))
             after = time.monotonic()

@@ -3,11 +3,13 @@ English as the fallback, plural forms from the catalogue, and the same JSON what
 
 from __future__ import annotations
 
+import gettext
 import io
 import re
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from conftest import ROOT, companion, json_events
@@ -70,7 +72,12 @@ def test_plural_forms_come_from_the_catalogue_and_english_is_the_fallback() -> N
     assert Messages("en").render("cards.reshuffle", {"count": 0}).endswith("0 cards.")
     italian = translations("it")
     assert italian.gettext("cards.an.id.only.english.has") == "cards.an.id.only.english.has"  # no entry anywhere
-    assert italian._fallback is translations("en")  # type: ignore[attr-defined]
+    english_only = io.BytesIO()  # a draft with one sentence: every other one is said in English
+    write_mo(english_only, read_po(io.StringIO('msgid "cards.turn"\nmsgstr "Tocca a {player}."\n'), locale="it"))
+    english_only.seek(0)
+    draft = Messages("it", catalogue=gettext.GNUTranslations(english_only))
+    assert draft.render("cards.turn", {"player": "ann"}) == "Tocca a ann."
+    assert draft.render("cards.draw", {"player": "ann"}) == Messages("en").render("cards.draw", {"player": "ann"})
 
 
 def test_a_game_in_italian_reads_italian_and_its_json_is_the_same_as_in_english(tmp_path: Path) -> None:
@@ -121,17 +128,12 @@ def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> 
 
 def test_a_typo_in_an_edited_catalogue_falls_back_to_english_and_loses_no_line(caplog: pytest.LogCaptureFixture) -> None:
     """A translator's ``{playr}`` (or a stray brace) must not lose the line: English is said, once logged."""
-    import gettext
-
-    from babel.messages.mofile import write_mo
-
     broken = read_po(io.StringIO('msgid "cards.turn"\nmsgstr "Tocca a {playr}."\n\nmsgid "cards.draw"\nmsgstr "{player pesca."\n'),
                      locale="it")
     compiled = io.BytesIO()
     write_mo(compiled, broken)
     compiled.seek(0)
-    words = Messages("it")
-    words._catalogue = gettext.GNUTranslations(compiled)
+    words = Messages("it", catalogue=gettext.GNUTranslations(compiled))
     assert words.render("cards.turn", {"player": "ann"}) == "ann's turn."
     assert words.render("cards.turn", {"player": "bob"}) == "bob's turn."
     assert words.render("cards.draw", {"player": "ann", "draw_pile": 3}) == \

@@ -15,7 +15,7 @@ from controller.core.config import load_config
 from controller.core.loop import DoAction
 from controller.faces.screen.painter import ACCENT
 from controller.faces.screen.panels import WALL, YELLOW
-from controller.faces.screen.sink import ScreenSettings, ScreenSink
+from controller.faces.screen.sink import ScreenSettings, ScreenSink, unrotate
 from controller.core.publisher import Update
 from games.base import Action
 from games.registry import GAMES
@@ -44,7 +44,7 @@ def frame(box: Box) -> tuple[pygame.Surface, list[str]]:
     box.publisher.drain()
     assert box.screen is not None
     surface = box.screen.render((800, 480))
-    return surface, list(box.screen._painter.drawn)
+    return surface, box.screen.drawn
 
 
 def colour_in(surface: pygame.Surface, rect: tuple[int, int, int, int], colour: tuple[int, int, int]) -> int:
@@ -98,7 +98,7 @@ def test_nothing_private_reaches_the_screen() -> None:
     private = {p: {**engine.private_view(p), "secret": {"hand": ["TOP-SECRET"]}} for p in ("ann", "bob")}
     sink.handle_update(Update(1, 0.0, "start", (), engine.public_view(), private))
     sink.render((800, 480))
-    drawn = " ".join(sink._painter.drawn)
+    drawn = " ".join(sink.drawn)
     assert "TOP-SECRET" not in drawn and "ann" in drawn
 
 
@@ -125,12 +125,11 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
         box.publisher.drain()
         assert screen.frames == idle  # nothing new: nothing drawn
         if box.loop.session.engine.awaiting in ("move", "landed"):  # end the turn with a mouse click first
-            end = [rect for rect, command in screen._painter.buttons if command == "do end"][0]
+            end = [rect for rect, command in screen.buttons if command == "do end"][0]
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.center, button=1))
-            wait_for(lambda: box.loop.session.engine.awaiting == "spin" and screen._painter is not None
-                     and any(c == "do spin" for _, c in screen._painter.buttons))
+            wait_for(lambda: box.loop.session.engine.awaiting == "spin" and any(c == "do spin" for _, c in screen.buttons))
         actions = len(box.loop.session.actions)
-        spin = [rect for rect, command in screen._painter.buttons if command == "do spin"][0]
+        spin = [rect for rect, command in screen.buttons if command == "do spin"][0]
         # A finger on the touch panel: SDL reports it twice (as a touch, and as a mouse click made of it).
         pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=spin.centerx / 800, y=spin.centery / 480,
                                              touch_id=1, finger_id=1, pressure=1.0, dx=0.0, dy=0.0))
@@ -138,9 +137,9 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
         wait_for(lambda: len(box.loop.session.actions) >= actions + 1)
         box.loop.settle()
         assert len(box.loop.session.actions) == actions + 1  # one finger, one spin
-        undo = [rect for rect, command in screen._painter.buttons if command == "ask undo"][0]
+        undo = [rect for rect, command in screen.buttons if command == "ask undo"][0]
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=undo.center, button=1))
-        wait_for(lambda: any(c == "confirm undo" for _, c in screen._painter.buttons))
+        wait_for(lambda: any(c == "confirm undo" for _, c in screen.buttons))
         assert len(box.loop.session.actions) == actions + 1  # one tap only asks
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=undo.center, button=1))
         wait_for(lambda: len(box.loop.session.actions) == actions)
@@ -160,16 +159,11 @@ def wait_for(condition: object, rounds: int = 3000) -> None:
 
 def test_a_display_mounted_at_90_degrees_maps_taps_back() -> None:
     sink = ScreenSink(ScreenSettings(rotation=90), display=False, submit=lambda item: None)
-
-    class Window:
-        def get_size(self) -> tuple[int, int]:
-            return (480, 800)
-
-    sink._window = Window()
     assert sink.logical_size((480, 800)) == (800, 480)
-    # A point of the 800x480 layout, turned clockwise onto the 480x800 panel, comes back where it was.
-    x, y = 700, 100
-    assert sink._unrotate((480 - 1 - y, x)) == (x, y)
+    # A point of the 800x480 layout, turned onto the panel each way, comes back where it was.
+    for rotation, turned in ((0, (700, 100)), (90, (379, 700)), (180, (99, 379)), (270, (100, 99))):
+        panel = (800, 480) if rotation in (0, 180) else (480, 800)
+        assert unrotate(turned, panel, rotation) == (700, 100), rotation
 
 
 def test_snapshot_from_the_command_line(tmp_path: Path) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import queue
-from collections.abc import Iterator
-from dataclasses import dataclass
 import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 import pytest
+import serial
 from gpiozero.pins.mock import MockFactory
 
 from drivers.inputs import Input, PegDown, PegUp
@@ -19,6 +21,14 @@ from drivers.serial_board import LinkState, SerialPegBoard
 ROWS = (0, 1, 2, 3, 4, 5, 6, 7)
 COLS = (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 26)
 
+
+
+def keeping(opened: list[serial.SerialBase]) -> Callable[..., serial.SerialBase]:
+    """pyserial's opener, keeping each port it opens (the test writes a board's frames into loop://)."""
+    def open_port(*args: Any, **kwargs: Any) -> serial.SerialBase:
+        opened.append(serial.serial_for_url(*args, **kwargs))
+        return opened[-1]
+    return open_port
 
 def wait_for(inputs: "queue.Queue[Input]", wanted: set[Input], timeout: float = 3.0) -> set[Input]:
     seen: set[Input] = set()
@@ -94,11 +104,12 @@ def test_loop_url_works_as_a_port() -> None:
     from drivers.serial_frames import encode
 
     inputs: queue.Queue[Input] = queue.Queue()
-    host = SerialPegBoard("loop://", inputs.put)
+    opened: list[serial.SerialBase] = []
+    host = SerialPegBoard("loop://", inputs.put, opener=keeping(opened))
     host.start()
     try:
-        assert host.connected.wait(2)
-        port = host._port  # pyserial's loop:// echoes what is written: a board's frames, played in
+        assert host.connected.wait(60)
+        port = opened[-1]  # pyserial's loop:// echoes what is written: a board's frames, played in
         port.write(encode(0, "H", "pegboard", 1, 8, 16) + encode(1, "S", *["0000"] * 8) + encode(2, "D", 4, 4))
         assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}
     finally:
@@ -110,11 +121,12 @@ def test_an_impossible_hello_on_a_real_port_is_reported_and_a_new_hello_asked_fo
     from drivers.serial_frames import encode
 
     inputs: queue.Queue[Input] = queue.Queue()
-    host = SerialPegBoard("loop://", inputs.put)
+    opened: list[serial.SerialBase] = []
+    host = SerialPegBoard("loop://", inputs.put, opener=keeping(opened))
     host.start()
     try:
         assert host.connected.wait(60)
-        port = host._port  # loop:// plays our frames back to us: the board's hello, and what the box answers
+        port = opened[-1]  # loop:// plays our frames back to us: the board's hello, and what the box answers
         port.write(encode(0, "H", "pegboard", 1, 200, 16))
         item = inputs.get(timeout=60)
         assert isinstance(item, BoardFault) and "200 rows" in item.reason

@@ -13,6 +13,7 @@ files compiled in memory when they have been edited since), once per process and
 from __future__ import annotations
 
 import dataclasses
+import gettext
 import logging
 import string
 from collections.abc import Mapping
@@ -32,10 +33,14 @@ def placeholders(text: str) -> set[str]:
 class Messages:
     """Renders message ids in one language."""
 
-    def __init__(self, language: str = SOURCE_LANGUAGE) -> None:
+    def __init__(self, language: str = SOURCE_LANGUAGE, catalogue: gettext.NullTranslations | None = None) -> None:
+        """``catalogue``: the sentences of ``language`` to use instead of the shipped ones (a translator's
+        draft, compiled); English stands in for what it lacks, as for the shipped ones."""
         self.language = language
-        self._catalogue = translations(language)
-        own = self._catalogue._catalog  # type: ignore[attr-defined]  # the entries of this language itself
+        if catalogue is not None and language != SOURCE_LANGUAGE:
+            catalogue.add_fallback(translations(SOURCE_LANGUAGE))
+        self._catalogue = catalogue or translations(language)
+        own = getattr(self._catalogue, "_catalog", {})  # the entries of this language itself
         self._own = {key if isinstance(key, str) else key[0] for key in own}
         self.missing: set[str | tuple[str, str]] = set()
         """Ids rendered from the English fallback (or as the bare id): said once each in the log."""

@@ -58,6 +58,20 @@ def parse_size(text: str) -> tuple[int, int] | None:
     return int(width), int(height)
 
 
+def unrotate(pos: tuple[int, int], panel: tuple[int, int], rotation: int) -> tuple[int, int]:
+    """Where a touch at ``pos`` on a panel of size ``panel``, mounted turned by ``rotation`` degrees, falls
+    on the upright layout.
+
+    >>> x, y = 700, 100  # a point of the 800x480 layout, turned clockwise onto a 480x800 panel
+    >>> unrotate((480 - 1 - y, x), (480, 800), 90)
+    (700, 100)
+    """
+    width, height = panel
+    x, y = pos
+    return {0: (x, y), 90: (y, width - 1 - x), 180: (width - 1 - x, height - 1 - y),
+            270: (height - 1 - y, x)}[rotation]
+
+
 class ScreenSink(Sink):
     """See the module docstring. ``display=False`` draws nothing until :meth:`snapshot`."""
 
@@ -212,13 +226,17 @@ class ScreenSink(Sink):
                 width, height = self._window.get_size()
                 pos = (int(event.x * width), int(event.y * height))
             if pos is not None and self._painter is not None:
-                self.tap(self._painter.button_at(self._unrotate(pos)))
+                self.tap(self._painter.button_at(unrotate(pos, self._window.get_size(), self.settings.rotation)))
 
-    def _unrotate(self, pos: tuple[int, int]) -> tuple[int, int]:
-        width, height = self._window.get_size()
-        x, y = pos
-        return {0: (x, y), 90: (y, width - 1 - x), 180: (width - 1 - x, height - 1 - y),
-                270: (height - 1 - y, x)}[self.settings.rotation]
+    @property
+    def drawn(self) -> list[str]:
+        """Every text on the newest frame drawn (empty before the first)."""
+        return list(self._painter.drawn) if self._painter is not None else []
+
+    @property
+    def buttons(self) -> list[tuple[Any, str]]:
+        """The touch buttons on the newest frame drawn, as (rectangle, command)."""
+        return list(self._painter.buttons) if self._painter is not None else []
 
     def tap(self, command: str | None) -> None:
         """A tap on a button: an action now, or a host command on its second tap."""
