@@ -26,10 +26,8 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.core.box import bindings_for  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
 from controller.core.journal import Journal  # noqa: E402
-from controller.cli.simulate import action_of  # noqa: E402
+from games.bot import as_action  # noqa: E402
 from controller.core.session import Session, load_game_data, open_session  # noqa: E402
 from games.base import IllegalAction  # noqa: E402
 from games.registry import GAMES  # noqa: E402
@@ -50,17 +48,11 @@ def rss_mb() -> float:
 def play(journal: Journal, name: str, seed: int, data: object) -> Session:
     spec = GAMES[name]
     session, _ = open_session(spec, data, journal, PLAYERS[name], {}, seed, True, [], seed)
-    table = spec.make_table(session.engine, seed)
-    press = bindings_for(load_config(None), name).press
+    bot = spec.make_bot(session.engine, seed)
     for _ in range(20_000):
         if session.finished:
             break
-        line = table.next_line(session.engine)
-        if line.startswith("wait"):
-            continue
-        if line.startswith("press"):  # a button, as the game's default bindings read it
-            line = f"do {press[line.split()[1]]}"
-        action = action_of(line.split("#")[0].strip())
+        action = as_action(bot.next_move(session.engine))
         if action is None:
             continue
         try:

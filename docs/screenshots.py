@@ -19,7 +19,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from controller.core.box import Box, RunRequest  # noqa: E402
 from controller.core.config import load_config  # noqa: E402
-from controller.core.demo import table_for  # noqa: E402
+from games.bot import Wait, script_line  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 SHOTS = {"deathstar": (["ann", "bob", "cid"], {}, 30), "cards": (["ann", "bob", "cid"], {}, 14),
@@ -35,12 +35,12 @@ def played(game: str, folder: Path) -> Box:
                          db=str(folder / f"{game}.db"), web="127.0.0.1:0", snapshot=str(folder / "unused.png"))
     box = Box(load_config(None), request, GAMES[game], io.StringIO())
     box.start()
-    table = table_for(game, box.loop.session.engine, 4)
+    bot = GAMES[game].make_bot(box.loop.session.engine, 4)
     done = 0
     while done < steps and not box.loop.session.finished:
-        line = table.next_line(box.loop.session.engine)
-        if not line.startswith("wait"):
-            box.pilot.feed_text(line)
+        move = bot.next_move(box.loop.session.engine)
+        if not isinstance(move, Wait):
+            box.pilot.feed_text(script_line(move))
             done += 1
     return box
 

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from games.base import Engine
+from games.bot import Bot
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,7 @@ class GameSpec:
     ``data_files`` maps a data key to the file shipped in ``package``. The module
     ``package + ".spec"`` provides ``parse_data(texts)`` (``key -> (text, source)`` into the
     engine's data) and ``build(players, options, seed, data)``; a game on the pegs also
-    ``peg_spaces(data)`` and ``pegs_down(engine)``. ``table`` names the demo table class
+    ``peg_spaces(data)`` and ``pegs_down(engine)``. ``bot`` names the demo table's class
     (``module:Class``).
     """
 
@@ -31,8 +32,8 @@ class GameSpec:
     title: str
     package: str
     data_files: Mapping[str, str]
-    table: str = ""
-    """The simulated table and bot for ``--demo``, as ``module:Class`` (see ``make_table``)."""
+    bot: str = ""
+    """The simulated table and its players for ``--demo``, as ``module:Class`` (see ``make_bot``)."""
 
     @property
     def action_args(self) -> Mapping[str, frozenset[str]]:
@@ -89,12 +90,13 @@ class GameSpec:
         """For games on the pegs: the spaces whose pegs the game holds down now (a resumed game's board)."""
         return frozenset(self._spec_module().pegs_down(engine)) if self.on_pegs else frozenset()
 
-    def make_table(self, engine: Engine, seed: int) -> Any:
-        """The simulated table for ``--demo``: ``make_table(engine, seed).next_line(engine)``."""
-        if not self.table:
+    def make_bot(self, engine: Engine, seed: int) -> Bot:
+        """The simulated table for ``--demo``: ``make_bot(engine, seed).next_move(engine)``."""
+        if not self.bot:
             raise ValueError(f"no demo for {self.name!r}")
-        module, _, name = self.table.partition(":")
-        return getattr(import_module(module), name)(engine, seed)
+        module, _, name = self.bot.partition(":")
+        bot: Bot = getattr(import_module(module), name)(engine, seed)
+        return bot
 
 
 DATA_FILES: dict[str, dict[str, str]] = {
@@ -111,27 +113,27 @@ GAMES: dict[str, GameSpec] = {
         title="Escape from Death Star",
         package="games.deathstar",
         data_files=DATA_FILES["deathstar"],
-        table="games.deathstar.table:DeathStarTable",
+        bot="games.deathstar.demo_bot:DeathStarBot",
     ),
     "cards": GameSpec(
         name="cards",
         title="PAC-MAN card game",
         package="games.cards",
         data_files=DATA_FILES["cards"],
-        table="games.cards.table:CardsTable",
+        bot="games.cards.demo_bot:CardsBot",
     ),
     "pacman": GameSpec(
         name="pacman",
         title="PAC-MAN board game",
         package="games.pacman",
         data_files=DATA_FILES["pacman"],
-        table="games.pacman.table:PacmanTable",
+        bot="games.pacman.demo_bot:PacmanBot",
     ),
     "labyrinth": GameSpec(
         name="labyrinth",
         title="Pokémon Labyrinth",
         package="games.labyrinth",
         data_files=DATA_FILES["labyrinth"],
-        table="games.labyrinth.table:LabyrinthTable",
+        bot="games.labyrinth.demo_bot:LabyrinthBot",
     ),
 }

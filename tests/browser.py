@@ -13,7 +13,6 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from controller.core.box import Box
-from games.base import Action
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
@@ -66,10 +65,3 @@ def act(page: Page, box: Box, *selectors: str) -> None:
         page.click(selector)
     page.wait_for_function(f"Number(document.body.dataset.seq || 0) > {before}", timeout=WAIT_MS)
 
-
-def parse(line: str) -> Action:
-    """A demo table's script line (``press spin``, ``do land token=1 spot=force``) as an action."""
-    verb, *words = line.split()
-    if verb == "press":
-        return Action.make(words[0])
-    return Action.make(words[0], **dict(w.split("=", 1) for w in words[1:]))

@@ -119,15 +119,14 @@ def test_a_corridor_can_connect_only_after_the_spare_is_turned() -> None:
 
 
 def play_out(e: LabyrinthEngine, limit: int = 4000) -> None:
-    from games.labyrinth.table import LabyrinthTable
-    table = LabyrinthTable(e, 0)
+    from games.labyrinth.demo_bot import LabyrinthBot
+    bot = LabyrinthBot(e, 0)
     for _ in range(limit):
         if e.finished:
             return
-        line = table.next_line(e)
-        if line.startswith("do "):
-            name, *words = line.split()[1:]
-            e.apply(Action.make(name, **dict(w.split("=") for w in words)))
+        move = bot.next_move(e)
+        if isinstance(move, Action):
+            e.apply(move)
     raise AssertionError("no end")
 
 

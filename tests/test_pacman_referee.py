@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from controller.cli.simulate import action_of
 from controller.core.session import load_game_data
 from games.base import Action, Event
+from games.bot import as_action
 from games.pacman.deck import GhostCard
 from games.pacman.engine import PacmanEngine
 from games.pacman.referee import Move, advance, judge
-from games.pacman.table import PacmanTable
+from games.pacman.demo_bot import PacmanBot
 from games.registry import GAMES
 from conftest import english, refused
 
@@ -55,10 +55,17 @@ def test_hand_made_turns(what: str, start: str | None, allowed: int, eaten: set[
 
 
 def play(e: PacmanEngine, *lines: str) -> list[Event]:
+    """Apply script-like lines straight to the engine: ``press spin`` (the default binding: roll), ``peg X down``,
+    ``do ACTION key=value``."""
     out: list[Event] = []
     for line in lines:
-        action = action_of(line)
-        assert action is not None
+        verb, *words = line.split()
+        if verb == "press":
+            action = Action.make({"spin": "roll", "card": "card", "next": "next"}[words[0]])
+        elif verb == "peg":
+            action = Action.make("peg", space=words[0], state=words[1])
+        else:
+            action = Action.make(words[0], **dict(w.split("=", 1) for w in words[1:]))
         out += e.apply(action)
     return out
 
@@ -120,9 +127,9 @@ def test_a_fair_match_never_triggers_the_referee() -> None:
     for seed, options in ((1, {}), (5, {"mode": "arcade"}), (8, {}), (19, {"mode": "arcade"})):
         e = PacmanEngine(["ann", "bob", "cid"], options, seed, DATA)
         e.start()
-        table = PacmanTable(e, seed)
+        bot = PacmanBot(e, seed)
         while not e.finished:
-            action = action_of(table.next_line(e))
+            action = as_action(bot.next_move(e))
             if action is not None:
                 assert not referee_events(e.apply(action)), (seed, options)
 

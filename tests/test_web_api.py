@@ -183,19 +183,18 @@ def test_the_live_stream_sends_each_seat_its_own_private_view_only(tmp_path: Pat
 
 def test_a_whole_labyrinth_game_played_by_the_seats_tokens(tmp_path: Path) -> None:
     """What the seat page sends, for a whole game: every insert and move from the player's own seat."""
-    from browser import parse
-    from games.labyrinth.table import LabyrinthTable
+    from games.base import Action
+    from games.labyrinth.demo_bot import LabyrinthBot
 
     with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5, options={"variant": "glow"}) as box:
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
         engine = box.loop.session.engine
-        bot = LabyrinthTable(engine, 5)
+        bot = LabyrinthBot(engine, 5)
         sent = 0
         while not box.loop.session.finished:
-            line = bot.next_line(engine)
-            if not line.startswith("do "):
+            action = bot.next_move(engine)
+            if not isinstance(action, Action):
                 continue
-            action = parse(line)
             me = engine.turn
             assert me is not None
             status, answer = call(box, "POST", "/api/actions",

@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from browser import act, caught_up, chromium, join, open_page, parse
+from browser import act, caught_up, chromium, join, open_page
 from controller.core.scores import plays
-from games.cards.table import CardsTable
+from games.base import Action
+from games.cards.demo_bot import CardsBot
+from games.deathstar.demo_bot import DeathStarBot
 from games.deathstar.engine import DeathStarEngine
-from games.deathstar.table import DeathStarTable
 from webbox import web_box
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
@@ -29,9 +30,8 @@ def shown_hand(page: Page) -> list[str]:
     return [str(b.get_attribute("data-card")) for b in page.query_selector_all(".hand button[data-card]")]
 
 
-def deathstar_taps(line: str, engine: DeathStarEngine) -> list[tuple[str, tuple[str, ...]]]:
-    """Who taps what for one of the demo table's lines: (player, selectors) in order."""
-    action = parse(line)
+def deathstar_taps(action: Action, engine: DeathStarEngine) -> list[tuple[str, tuple[str, ...]]]:
+    """Who taps what for one of the demo table's actions: (player, selectors) in order."""
     me = engine.actor(action) or engine.turn
     assert me is not None
     if action.name == "spin" and engine.awaiting in ("move", "landed"):
@@ -45,7 +45,7 @@ def deathstar_taps(line: str, engine: DeathStarEngine) -> list[tuple[str, tuple[
         return [(me, ((f'[data-token="{token}"]',) if token else ()) + (f'[data-spot="{action.arg("spot")}"]',))]
     if action.name == "bump":
         return [(me, (f'[data-token="{action.arg("mover")}"]', f'[data-bump="{action.arg("target")}/{action.arg("token")}"]'))]
-    raise AssertionError(f"the demo table said {line!r}")
+    raise AssertionError(f"the demo table did {action}")
 
 
 def test_a_whole_death_star_game_from_two_phones_and_the_table_page(tmp_path: Path, browser: Browser) -> None:
@@ -54,13 +54,13 @@ def test_a_whole_death_star_game_from_two_phones_and_the_table_page(tmp_path: Pa
         table_page = open_page(browser, box.web.url)
         phones = {p: join(browser, box, p) for p in ("ann", "bob")}
         engine = box.loop.session.engine
-        bot = DeathStarTable(engine, 28)  # a short game: the phones' part is the same
+        bot = DeathStarBot(engine, 28)  # a short game: the phones' part is the same
         steps = 0
         while not box.loop.session.finished:
-            line = bot.next_line(engine)
-            if line.startswith("wait"):
+            action = bot.next_move(engine)
+            if not isinstance(action, Action):
                 continue
-            for who, selectors in deathstar_taps(line, engine):
+            for who, selectors in deathstar_taps(action, engine):
                 act(phones[engine.turn if who == "next" else who], box, *selectors)
             steps += 1
             assert steps < 400, "the game does not end"
@@ -87,13 +87,12 @@ def test_a_whole_card_game_in_deck_mode_where_hands_never_leave_their_phone(tmp_
         table_page = open_page(browser, box.web.url)
         phones = {p: join(browser, box, p) for p in ("ann", "bob")}
         engine = box.loop.session.engine
-        bot = CardsTable(engine, 5)
+        bot = CardsBot(engine, 5)
         steps = 0
         while not box.loop.session.finished:
-            line = bot.next_line(engine)
-            if line.startswith("wait"):
+            action = bot.next_move(engine)
+            if not isinstance(action, Action):
                 continue
-            action = parse(line)
             page = phones[str(action.arg("player"))]
             if action.name == "play":
                 act(page, box, f'.hand button[data-card="{action.arg("card")}"]',

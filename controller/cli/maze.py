@@ -15,8 +15,6 @@ from controller.core.session import load_game_data
 from games.pacman.maze import Maze
 from games.registry import GAMES
 
-BUTTONS = {"spin": "roll", "card": "card", "next": "next"}
-
 
 def load_maze(config: Config) -> Maze:
     """The maze the config names (or the shipped one)."""

@@ -22,17 +22,17 @@ from games.registry import GAMES
 
 
 def _demo(box: Box, pace: float, stop: StopSignals) -> None:
-    from controller.core.demo import table_for
+    from games.bot import script_line
     game_id = box.loop.session.record.id
-    table = table_for(box.spec.name, box.loop.session.engine, box.loop.session.record.seed)
+    bot = box.spec.make_bot(box.loop.session.engine, box.loop.session.record.seed)
     steps = 0
     while not box.loop.session.finished and steps < 20000:
         session = box.loop.session
         if session.record.id != game_id:  # the host started a new game from a phone: play that one
             game_id = session.record.id
-            table = table_for(session.spec.name, session.engine, session.record.seed)
+            bot = session.spec.make_bot(session.engine, session.record.seed)
         stop.check()
-        box.pilot.feed_text(table.next_line(session.engine))
+        box.pilot.feed_text(script_line(bot.next_move(session.engine)))  # as a recorded script would
         steps += 1
         if pace:
             stop.sleep(pace)

@@ -12,38 +12,24 @@ from typing import TextIO
 
 from controller.core.config import Config
 from controller.core.session import load_game_data
-from games.base import Action, IllegalAction
+from games.base import IllegalAction
+from games.bot import as_action
 from games.pacman.engine import PacmanEngine
-from games.pacman.table import PacmanTable
+from games.pacman.demo_bot import PacmanBot
 from games.registry import GAMES
 
-BUTTONS = {"spin": "roll", "card": "card", "next": "next"}
-
-
-def action_of(line: str) -> Action | None:
-    """The engine action of one table line (None for a wait)."""
-    words = line.split()
-    if words[0] == "wait":
-        return None
-    if words[0] == "press":
-        return Action.make(BUTTONS[words[1]])
-    if words[0] == "peg":
-        return Action.make("peg", space=words[1], state=words[2])
-    return Action.make(words[1], **dict(w.split("=", 1) for w in words[2:]))
-
-
-def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanTable, int]:
+def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanBot, int]:
     """Play a whole match with the table's bot, straight on the engine (no hardware).
 
     Returns the engine, the table and how many of the bot's inputs the rules refused
     (a bot mistake is counted, never fatal: the engine is unchanged by a refusal).
     """
-    table = PacmanTable(engine, seed)
+    table = PacmanBot(engine, seed)
     refused = 0
     for _ in range(100_000):
         if engine.finished:
             break
-        action = action_of(table.next_line(engine))
+        action = as_action(table.next_move(engine))
         if action is not None:
             try:
                 engine.apply(action)

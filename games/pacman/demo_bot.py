@@ -2,24 +2,36 @@
 
 Pac-Man rolls and walks exactly the dice total along the maze graph (back and
 forth allowed), towards the nearest dot and away from ghosts; every peg he passes
-is pushed down (``peg X down``). Ghosts follow the ghost cards: each listed ghost
+is pushed down (a :class:`~games.bot.Peg`). Ghosts follow the ghost cards: each listed ghost
 moves its spaces in one continuous direction (never reversing onto the space it
 just left), never through another ghost, as far as it can when blocked, chasing
-Pac-Man at junctions. The table answers with the scenario lines a family at the
-table would produce, so the real peg driver and controller see them.
+Pac-Man at junctions. The table answers with the moves a family at the table would
+make (pegs go through the real peg driver, actions to the controller).
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
+from enum import Enum
 
+from games.base import Action
+from games.bot import Move, Peg, Wait
 from games.pacman.deck import GHOSTS
 from games.pacman.engine import PacmanEngine
 from games.pacman.state import Phase
+from games.pacman.vocabulary import Act
 
 
-class PacmanTable:
+class Plan(Enum):
+    """A move the players work out only when it is due: once the dice or the card before it are known."""
+
+    MOVE = "move"
+    POWER_MOVE = "power-move"
+    GHOSTS = "ghosts"
+
+
+class PacmanBot:
     """Model pawns plus the players' decisions; see the module docstring."""
 
     def __init__(self, engine: PacmanEngine, seed: int) -> None:
@@ -28,7 +40,7 @@ class PacmanTable:
         self.start = self.maze.of_kind("start")[0]
         self.home = self.maze.of_kind("ghost_start")[0]
         self.cage = self.maze.of_kind("cage")
-        self.pending: deque[str] = deque()
+        self.pending: deque[Move | Plan] = deque()
         self.pegs_down: set[str] = set()
         cage = set(self.cage)
         self.walkable = {sid: tuple(n for n in space.neighbours if n not in cage)
@@ -50,63 +62,62 @@ class PacmanTable:
 
     # ---- the script lines --------------------------------------------------------------
 
-    def next_line(self, engine: PacmanEngine) -> str:
-        """The next input a player at this table would produce.
+    def next_move(self, engine: PacmanEngine) -> Move:
+        """What a player at this table does next.
 
-        A planned move (``@move``) is worked out only now, when the engine has
-        answered the roll or the card before it.
+        A :class:`Plan` is worked out only now, when the engine has answered the roll or the card before it.
         """
         while True:
             if not self.pending:
                 self._plan(engine)
-            line = self.pending.popleft()
-            if not line.startswith("@"):
-                return line
-            self.resolve(engine, line)
+            move = self.pending.popleft()
+            if not isinstance(move, Plan):
+                return move
+            self.resolve(engine, move)
 
     def _plan(self, engine: PacmanEngine) -> None:
         g = engine.current
         if engine.awaiting_next:
             self._reset_board()
-            self.pending.append("do next")
+            self.pending.append(Action.make(Act.NEXT))
             return
         if g.level_check_due and self.pegs_down:
             self._reset_board()
             return
         if g.powered:
             if g.power_left:
-                self.pending.append("do roll")
-                self.pending.append("@power-move")
+                self.pending.append(Action.make(Act.ROLL))
+                self.pending.append(Plan.POWER_MOVE)
             else:
-                self.pending.append("do card")
-                self.pending.append("@ghosts")
+                self.pending.append(Action.make(Act.CARD))
+                self.pending.append(Plan.GHOSTS)
             return
         if g.phase is Phase.MOVE:
-            self.pending.append(f"wait {self.rng.choice((6, 9, 12))}")
-            self.pending.append("do card")
-            self.pending.append("@ghosts")
+            self.pending.append(Wait(self.rng.choice((6, 9, 12))))
+            self.pending.append(Action.make(Act.CARD))
+            self.pending.append(Plan.GHOSTS)
             return
         self.turns += 1
-        self.pending.append(f"wait {self.rng.choice((4, 5, 6, 8))}")
-        self.pending.append("do roll")
-        self.pending.append("@move")
+        self.pending.append(Wait(self.rng.choice((4, 5, 6, 8))))
+        self.pending.append(Action.make(Act.ROLL))
+        self.pending.append(Plan.MOVE)
 
     def _reset_board(self) -> None:
         for space in sorted(self.pegs_down):
-            self.pending.append(f"peg {space} up")
+            self.pending.append(Peg(space, down=False))
         self.pegs_down.clear()
         self._reset_pawns()
 
     # ---- moving ------------------------------------------------------------------------
 
-    def resolve(self, engine: PacmanEngine, marker: str) -> None:
+    def resolve(self, engine: PacmanEngine, plan: Plan) -> None:
         """Work out a planned move now that the dice or the card are known."""
         g = engine.current
-        if marker == "@move":
+        if plan is Plan.MOVE:
             self._walk(engine, g.last_roll or 0, powered=False)
-        elif marker == "@power-move":
+        elif plan is Plan.POWER_MOVE:
             self._walk(engine, g.last_roll or 0, powered=True)
-        elif marker == "@ghosts":
+        elif plan is Plan.GHOSTS:
             self._ghost_turn(engine)
 
     def _walk(self, engine: PacmanEngine, steps: int, powered: bool) -> None:
@@ -125,26 +136,26 @@ class PacmanTable:
         left = set(engine.all_dots - g.eaten)
         for space in path:
             if space in engine.all_dots and space not in g.eaten and space not in self.pegs_down:
-                self.pending.append(f"peg {space} down")
+                self.pending.append(Peg(space))
                 self.pegs_down.add(space)
                 left.discard(space)
                 if not left:
                     self._reset_pawns()  # the last dot: the level is cleared and the pawns go home
                     return
             if fruit and space == self.start:
-                self.pending.append("do fruit")
+                self.pending.append(Action.make(Act.FRUIT))
                 fruit = False
             if powered:
                 for ghost, at in self.ghosts.items():
                     if at == space and ghost not in eaten_ghosts and ghost not in self.eyes:
                         eaten_ghosts.append(ghost)
         for ghost in eaten_ghosts:
-            self.pending.append("do ghost")
+            self.pending.append(Action.make(Act.GHOST))
             self.eyes.add(ghost)  # the eyes head back to the cage on the ghosts' turns
         if self.maze.spaces[here].kind == "power" and not powered and g.power_used < 4:
-            self.pending.append("do power")
+            self.pending.append(Action.make(Act.POWER))
         elif not powered and here in self._danger():
-            self.pending.append("do caught")
+            self.pending.append(Action.make(Act.CAUGHT))
             self._after_caught(engine)
 
     def _candidate(self, steps: int, powered: bool, can_power: bool, danger: set[str],
@@ -220,7 +231,7 @@ class PacmanTable:
                 continue
             self._move_ghost(move["ghost"], move["spaces"])
             if self.ghosts[move["ghost"]] == self.pacman and move["ghost"] not in self.eyes:
-                self.pending.append("do caught")
+                self.pending.append(Action.make(Act.CAUGHT))
                 self._after_caught(engine)
                 return
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 
 from games.base import Action
+from games.bot import Move, Wait
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, insert, reachable
-from games.labyrinth.engine import LabyrinthEngine
+from games.labyrinth.engine import LabyrinthEngine, Phase, Turn
 from games.labyrinth.vocabulary import Act
 
 
@@ -20,13 +21,13 @@ def _where(board: tuple[Tile, ...], pokemon: str) -> Pos | None:
 
 def goals(engine: LabyrinthEngine, player: str) -> list[str]:
     """The Pokémon the player is after now (empty: head home)."""
-    if engine.phase == "night":
+    if engine.phase is Phase.NIGHT:
         return list(engine.glow_targets[player])
     target = engine.current_target(player)
     return [target] if target else []
 
 
-class LabyrinthTable:
+class LabyrinthBot:
     """The demo's players; see the module docstring."""
 
     def __init__(self, engine: LabyrinthEngine, seed: int) -> None:
@@ -41,13 +42,13 @@ class LabyrinthTable:
             return 20.0  # the target is on the spare tile: nothing to aim at this turn
         return min(abs(r - tr) + abs(c - tc) for r, c in spots for tr, tc in places)
 
-    def next_line(self, engine: LabyrinthEngine) -> str:
-        """The next input a player at this table would produce."""
+    def next_move(self, engine: LabyrinthEngine) -> Move:
+        """What a player at this table does next."""
         me = engine.player
-        if engine.awaiting == "insert":
+        if engine.awaiting is Turn.INSERT:
             if not self.waited:
                 self.waited = True
-                return f"wait {self.rng.choice((8, 12, 15, 20))}"
+                return Wait(self.rng.choice((8, 12, 15, 20)))
             self.waited = False
             best: tuple[float, str, int] | None = None
             for arrow in ARROWS:
@@ -60,7 +61,7 @@ class LabyrinthTable:
                     if best is None or score < best[0]:
                         best = (score, arrow, rotation)
             assert best is not None
-            return str(Action.make(Act.INSERT, arrow=best[1], rotation=str(best[2]))).join(("do ", ""))
+            return Action.make(Act.INSERT, arrow=best[1], rotation=str(best[2]))
         spots = reachable(engine.board, engine.pawns[me])
         places = [p for p in (_where(engine.board, g) for g in goals(engine, me)) if p is not None] or \
             ([engine.home[me]] if not goals(engine, me) else [])
@@ -68,4 +69,4 @@ class LabyrinthTable:
             dest = min(spots, key=lambda s: min(abs(s[0] - p[0]) + abs(s[1] - p[1]) for p in places))
         else:
             dest = engine.pawns[me]
-        return f"do move player={me} to={dest[0]},{dest[1]}"
+        return Action.make(Act.MOVE, player=me, to=f"{dest[0]},{dest[1]}")

@@ -4,15 +4,18 @@ The box cannot see the board, so the demo needs a stand-in for it: a simple
 route of spots from the Trash Compactor to the Millennium Falcon (with Force
 spots, the Control Room and the Tractor Beam on it) and a Hyperspace grid with
 TIE fighters. A bot reads the engine, moves its pawns legally on this model and
-answers with the scenario-script lines a person at the table would produce.
+answers with the moves a person at the table would make.
 """
 
 from __future__ import annotations
 
 import random
 
+from games.base import Action
+from games.bot import Move, Wait
 from games.deathstar.engine import DeathStarEngine
 from games.deathstar.state import Phase, Step
+from games.deathstar.vocabulary import Act
 
 ROUTE_LENGTH = 24
 """The Falcon's spot on the model route; the Trash Compactor is spot 0."""
@@ -26,7 +29,7 @@ TIE_FIGHTERS = frozenset({(1, 0), (2, 1), (3, 2), (4, 0), (4, 1), (5, 2)})
 """(row, lane) cells holding a TIE fighter, lanes 0-2."""
 
 
-class DeathStarTable:
+class DeathStarBot:
     """Model pawns plus a bot that plays every player; see the module docstring."""
 
     def __init__(self, engine: DeathStarEngine, seed: int) -> None:
@@ -37,28 +40,28 @@ class DeathStarTable:
         self.acted = False
         self.waited = False
         self.dogfighter: str | None = None
-        self.landing_again: str | None = None
-        """The line that reports where a Force card's move left the token (its one more landing)."""
+        self.landing_again: Action | None = None
+        """The action that reports where a Force card's move left the token (its one more landing)."""
 
-    def next_line(self, engine: DeathStarEngine) -> str:
-        """The next script line a player at this table would produce."""
+    def next_move(self, engine: DeathStarEngine) -> Move:
+        """What a player at this table does next."""
         if engine.cards_drawn != self.cards_seen:
             self._follow_card(engine)
         if self.landing_again and engine.awaiting is Step.MOVE:
-            line, self.landing_again = self.landing_again, None
-            return line
+            move, self.landing_again = self.landing_again, None
+            return move
         if self.dogfighter and engine.last_spin == "LOSE":
             self.hyper[self.dogfighter] = (-1, 1)
             self.dogfighter = None
         if engine.phase is Phase.ORDER or engine.awaiting in (Step.SPIN, Step.DOGFIGHT) or (self.acted and self.waited):
             st = engine.state[engine.player]
             if engine.awaiting is Step.SPIN and engine.phase is Phase.PLAY and st.escape_cards and st.detained():
-                return f"do escape player={engine.player}"
+                return Action.make(Act.ESCAPE, player=engine.player)
             self.acted = self.waited = False
-            return "do spin"
+            return Action.make(Act.SPIN)
         if self.acted:
             self.waited = True
-            return f"wait {self.rng.choice((3, 4, 5, 6))}"
+            return Wait(self.rng.choice((3, 4, 5, 6)))
         self.acted = True
         if engine.state[engine.player].in_hyperspace:
             return self._hyperspace_move(engine)
@@ -73,7 +76,7 @@ class DeathStarTable:
         if card.effect == "move":
             pos[tid] = max(0, min(ROUTE_LENGTH - 1, pos[tid] + card.steps))
             mission_done = engine.state[me].mission_complete
-            self.landing_again = f"do land token={tid} spot={self._spot(pos[tid], mission_done)}"
+            self.landing_again = Action.make(Act.LAND, token=tid, spot=self._spot(pos[tid], mission_done))
         elif card.effect == "trash":
             pos[tid] = 0
         elif card.effect == "goto":
@@ -91,7 +94,7 @@ class DeathStarTable:
             return "tractor_beam"
         return "force" if spot in FORCE_SPOTS else "plain"
 
-    def _board_move(self, engine: DeathStarEngine) -> str:
+    def _board_move(self, engine: DeathStarEngine) -> Action:
         me = engine.player
         st = engine.state[me]
         value = int(engine.last_spin or 0)
@@ -115,24 +118,24 @@ class DeathStarTable:
                     score -= 30
                 options.append((int(score * 1000), tid, target))
         if not options:
-            return "do end"
+            return Action.make(Act.END)
         _, tid, target = max(options)
         self.pos[me][tid] = target
-        return f"do land token={tid} spot={self._spot(target, st.mission_complete)}"
+        return Action.make(Act.LAND, token=tid, spot=self._spot(target, st.mission_complete))
 
-    def _hyperspace_move(self, engine: DeathStarEngine) -> str:
+    def _hyperspace_move(self, engine: DeathStarEngine) -> Action:
         me = engine.player
         row, lane = self.hyper[me]
         won_dogfight = isinstance(engine.last_spin, str)
         steps = 1 if won_dogfight else int(engine.last_spin or 0)
         target = row + steps
         if target == HYPERSPACE_DEPTH:
-            return "do land spot=base"
+            return Action.make(Act.LAND, spot="base")
         if target > HYPERSPACE_DEPTH:
-            return "do end"
+            return Action.make(Act.END)
         lane = max(0, min(2, lane + self.rng.choice((-1, 0, 1))))
         self.hyper[me] = (target, lane)
         if (target, lane) in TIE_FIGHTERS:
             self.dogfighter = me
-            return "do land spot=tie"
-        return "do land spot=plain"
+            return Action.make(Act.LAND, spot="tie")
+        return Action.make(Act.LAND, spot="plain")

@@ -3,7 +3,7 @@
 In deck mode the bot plays the box's own deck. In scorekeeper mode the cards
 are physical, so the table deals its own hidden deck (a second engine in deck
 mode, as a stand-in for the real cards) and reports each completed row with
-``do score``, as a player would.
+a ``score`` action, as a player would.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 
 from games.base import Action
-from games.cards.engine import CardsEngine
+from games.bot import Move, Wait
+from games.cards.engine import CardsEngine, Mode
 from games.cards.scoring import score_row
 from games.cards.vocabulary import Act, Kind
 
@@ -41,36 +42,32 @@ def choose_play(engine: CardsEngine, rng: random.Random) -> Action:
     return best
 
 
-class CardsTable:
+class CardsBot:
     """The demo's players; see the module docstring."""
 
     def __init__(self, engine: CardsEngine, seed: int) -> None:
         self.rng = random.Random(seed)
         self.hidden: CardsEngine | None = None
-        self.pending: list[str] = []
+        self.pending: list[Move] = []
         self.played = False
-        if engine.mode == "scorekeeper":
+        if engine.mode is Mode.SCOREKEEPER:
             options = {k: v for k, v in engine.options.items() if k != "mode"}
             self.hidden = CardsEngine(engine.players, options, seed, engine.faces)
             self.hidden.start()
 
-    def next_line(self, engine: CardsEngine) -> str:
-        """The next script line a player at this table would produce."""
+    def next_move(self, engine: CardsEngine) -> Move:
+        """What a player at this table does next."""
         if self.hidden is None:
             self.played = not self.played
             if not self.played:
-                return f"wait {self.rng.choice((4, 6, 9))}"
-            return _line(choose_play(engine, self.rng))
+                return Wait(self.rng.choice((4, 6, 9)))
+            return choose_play(engine, self.rng)
         if not self.pending:
             for event in self.hidden.apply(choose_play(self.hidden, self.rng)):
                 if event.kind == Kind.ROW_SCORED:
                     d = event.data
-                    self.pending.append(f"do score player={d['player']} left={d['left']} op={d['op']} "
-                                        f"right={d['right']}")
+                    self.pending.append(Action.make(Act.SCORE, player=d["player"], left=str(d["left"]), op=d["op"],
+                                                    right=str(d["right"])))
             if not self.pending:
-                return f"wait {self.rng.choice((5, 8, 12))}"
+                return Wait(self.rng.choice((5, 8, 12)))
         return self.pending.pop(0)
-
-
-def _line(action: Action) -> str:
-    return "do " + str(action)
