@@ -135,7 +135,7 @@ def main() -> None:
                 _, delays = run_boxes(port, hub, league, boxes, 5, 1.0)
                 print(f"game's end -> league, {boxes:3} boxes (a game's end a second each): p50 "
                       f"{percentile(delays, 50):6.2f} ms  p99 {percentile(delays, 99):6.2f} ms  ({len(delays)} results)")
-            hub.stop()
+            hub.close()
             plain = idle_box(folder, "plain", None, args.idle)
             with_mqtt = idle_box(folder, "mqttbox", f"mqtt://127.0.0.1:{port}", args.idle)
         finally:

@@ -247,7 +247,7 @@ def test_the_hub_refuses_malformed_and_oversized_messages_with_a_log_line(tmp_pa
         refusals = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]  # type: ignore[attr-defined]
         assert len(refusals) == 4 and any("at most 16384" in r for r in refusals)
     finally:
-        hub.stop()
+        hub.close()
         league.close()
         broker.stop()
 
@@ -322,6 +322,6 @@ def test_the_cafe_page_shows_every_table_and_the_league(tmp_path: Path) -> None:
             assert b"cafe.js" in answer.read()
     finally:
         cafe.close()
-        hub.stop()
+        hub.close()
         league.close()
         broker.stop()

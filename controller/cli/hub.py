@@ -50,7 +50,7 @@ def run_hub(url: str, db: Path, listen: str | None, language: str = "en") -> int
     finally:
         if cafe is not None:
             cafe.close()
-        hub.stop()
+        hub.close()
         league.close()
     return 0
 

@@ -311,7 +311,7 @@ class Box:
             log.error("%d action(s) could not be written to %s before shutdown", self.loop.session.unsaved,
                       self.journal.path)
         self.publisher.summary(self.loop.session.engine.summary(), self.clock.now())
-        self.loop.stop()
+        self.loop.close()
         self.publisher.close()
         if self.web is not None:
             self.web.close()

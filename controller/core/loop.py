@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from controller.core.actions import CONTROLLER_ACTIONS
 from controller.core.session import Session
 from controller.core.publisher import Publisher, Update
+from drivers.closing import Closing
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
 from games.base import Action, Event, IllegalAction, Msg, Refusal
@@ -103,7 +104,7 @@ class Bindings:
         return Action.make(name)
 
 
-class GameLoop:
+class GameLoop(Closing):
     """Takes inputs from a queue and applies them to the session; see the module docstring."""
 
     def __init__(self, session: Session, bindings: Bindings, publisher: Publisher,
@@ -144,8 +145,8 @@ class GameLoop:
         self._thread = threading.Thread(target=self.run, name="game-loop", daemon=True)
         self._thread.start()
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Ask the loop to end after the inputs already queued, and wait for it."""
+    def close(self, timeout: float = 5.0) -> None:
+        """Ask the loop to end after the inputs already queued, and wait for its thread."""
         self.submit(Stop())
         if self._thread is not None:
             self._thread.join(timeout)

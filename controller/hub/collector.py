@@ -13,16 +13,17 @@ import logging
 import threading
 from typing import Any
 
-from controller.hub.league import League
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
 from controller.faces.mqtt.topics import BOX_ID, ROOT, check_result
+from controller.hub.league import League
+from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
 
 MAX_VIEW_BYTES = 256 * 1024
 
 
-class Hub:
+class Hub(Closing):
     """The subscriber: results into the league, the newest view and status of every box in memory."""
 
     def __init__(self, broker: Broker, league: League, client_id: str = "tabletop-hub") -> None:
@@ -46,8 +47,8 @@ class Hub:
         self.client.connect_async(self.broker.host, self.broker.port, keepalive=30)
         self.client.loop_start()
 
-    def stop(self) -> None:
-        """Disconnect."""
+    def close(self) -> None:
+        """Disconnect, and end the network thread."""
         self.client.disconnect()
         self.client.loop_stop()
 

@@ -323,7 +323,7 @@ class DeathStarEngine(SingleWinnerEngine):
         return events + self._arrive(me, mover, spot)
 
     def _escape(self, action: Action) -> list[Event]:
-        who = action.arg("player") or (self.player if self.phase == "play" else None)
+        who = action.arg("player") or (self.player if self.phase is Phase.PLAY else None)
         if who not in self.state:
             raise IllegalAction(msg="deathstar.escape_player")
         st = self.state[who]

@@ -283,14 +283,14 @@ class LabyrinthEngine(Engine):
         events: list[Event] = []
         if self.phase in ("classic", "day") and here and self.current_target(who) == here:
             events += self._reveal(who, here)
-        elif self.phase == "night" and here in self.glow_targets[who]:
+        elif self.phase is Phase.NIGHT and here in self.glow_targets[who]:
             events += self._reveal(who, here)
         if self.pawns[who] == self.home[who]:
             events += self._at_home(who)
         return events
 
     def _reveal(self, who: str, pokemon: str) -> list[Event]:
-        if self.phase == "night":
+        if self.phase is Phase.NIGHT:
             self.glow_targets[who].remove(pokemon)
             self.found_night[who].append(pokemon)
             left = len(self.glow_targets[who])
@@ -304,11 +304,11 @@ class LabyrinthEngine(Engine):
                       params={"player": who, "pokemon": self.tiles.name(pokemon), "rest": rest})]
 
     def _at_home(self, who: str) -> list[Event]:
-        if self.phase == "classic" and not self.stack[who]:
+        if self.phase is Phase.CLASSIC and not self.stack[who]:
             self.done, self._winners = True, [who]
             return [Event(Kind.WINNER, {"player": who}, msg="labyrinth.winner", say_msg="labyrinth.winner.say",
                           params={"player": who})]
-        if self.phase == "day" and not self.stack[who]:
+        if self.phase is Phase.DAY and not self.stack[who]:
             for name in self.players:
                 self.stack[name] = []  # unfound classic targets go back in the box
             self.phase = Phase.NIGHT
@@ -316,7 +316,7 @@ class LabyrinthEngine(Engine):
             self.awaiting = Turn.INSERT
             return [Event(Kind.PHASE, {"phase": "night", "ended_by": who}, msg="labyrinth.night",
                           say_msg="labyrinth.night.say", params={"player": who})]
-        if self.phase == "night" and not self.glow_targets[who]:
+        if self.phase is Phase.NIGHT and not self.glow_targets[who]:
             self.coin[who] = self.coins.pop(0)
             self.done, self.phase = True, Phase.END
             scores = self.scores()
@@ -334,7 +334,7 @@ class LabyrinthEngine(Engine):
         who = action.arg("player") or self.player
         if who not in self.stack:
             raise IllegalAction(msg="labyrinth.needs_player", params={"action": "found", "players": self.players})
-        if self.phase == "night":
+        if self.phase is Phase.NIGHT:
             name = action.arg("pokemon")
             if name not in self.glow_targets[who]:
                 left = tuple(self.tiles.name(p) for p in self.glow_targets[who])
@@ -352,7 +352,7 @@ class LabyrinthEngine(Engine):
         who = action.arg("player") or self.player
         if who not in self.home:
             raise IllegalAction(msg="labyrinth.needs_player", params={"action": "home", "players": self.players})
-        if self.phase == "night" and self.glow_targets[who] or self.phase != "night" and self.stack[who]:
+        if self.phase is Phase.NIGHT and self.glow_targets[who] or self.phase is not Phase.NIGHT and self.stack[who]:
             raise IllegalAction(msg="labyrinth.still_hunting", params={"player": who})
         phase = self.phase
         self.pawns[who] = self.home[who]
