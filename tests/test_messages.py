@@ -85,7 +85,7 @@ def test_a_game_in_italian_reads_italian_and_its_json_is_the_same_as_in_english(
             "--script", str(DATA / "cards_seed5.script"))
     italian = companion(*args, "--db", str(tmp_path / "it.db"), "--lang", "it")
     assert italian.returncode == 0, italian.stderr
-    assert "Tocca a ann." in italian.stdout and "ann pesca una carta." in italian.stdout
+    assert "Tocca ad ann." in italian.stdout and "ann pesca una carta." in italian.stdout
     assert "ann's turn." not in italian.stdout
     english, translated = (json_events(companion(*args, "--db", str(tmp_path / f"{lang}j.db"), "--json",
                                                  "--lang", lang).stdout) for lang in ("en", "it"))
@@ -122,7 +122,7 @@ def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> 
                                1.0, engine)
     publisher.drain()
     assert update.events[0].text == ""  # as the engine gave it: the words are the sinks' to render
-    assert box.getvalue().endswith("Tocca a ann.\n") and german.getvalue().endswith("ann ist dran.\n")
+    assert box.getvalue().endswith("Tocca ad ann.\n") and german.getvalue().endswith("ann ist dran.\n")
     publisher.close()
 
 
@@ -154,11 +154,11 @@ def test_the_shipped_mo_files_are_compiled_from_the_po_files_as_they_are(languag
 
 def test_a_po_file_edited_since_its_mo_file_is_compiled_when_loaded() -> None:
     shipped = (ROOT / "controller" / "words" / "locale" / "it.mo").read_bytes()
-    edited = catalogue_text("it").replace('msgstr "Tocca a {player}."', 'msgstr "Adesso tocca a {player}."', 1)
+    edited = catalogue_text("it").replace('msgstr "Tocca {player:a}."', 'msgstr "Adesso tocca {player:a}."', 1)
     assert edited != catalogue_text("it")
-    assert load(edited, shipped, "it").gettext("cards.turn") == "Adesso tocca a {player}."
-    assert load(catalogue_text("it"), shipped, "it").gettext("cards.turn") == "Tocca a {player}."
-    assert load(edited, None, "it").gettext("cards.turn") == "Adesso tocca a {player}."  # no MO file at all
+    assert load(edited, shipped, "it").gettext("cards.turn") == "Adesso tocca {player:a}."
+    assert load(catalogue_text("it"), shipped, "it").gettext("cards.turn") == "Tocca {player:a}."
+    assert load(edited, None, "it").gettext("cards.turn") == "Adesso tocca {player:a}."  # no MO file at all
 
 
 def test_the_box_starts_without_babel() -> None:

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from controller.words.catalogues import SOURCE_LANGUAGE, translations
+from controller.words.grammar import with_particle
 from games.base import Event, Localized, Msg, Names, Refusal
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,19 @@ log = logging.getLogger(__name__)
 def placeholders(text: str) -> set[str]:
     """The ``{name}`` parameters a sentence uses."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class _Filler(string.Formatter):
+    """``str.format`` with one addition: ``{player:de}`` is the value with the particle in front
+    (:func:`~controller.words.grammar.with_particle`)."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.isalpha():
+            return with_particle(self.language, format_spec, str(value))
+        return str(super().format_field(value, format_spec))
 
 
 class Messages:
@@ -57,16 +71,34 @@ class Messages:
         english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
         return msg in english or (msg, 0) in english
 
+    def variant(self, msg: str, params: Mapping[str, Any]) -> str:
+        """The entry to say for ``msg`` with these parameters: ``msg.zero`` when ``count`` is 0 (plural forms
+        cannot say "no more moves"), ``msg.several`` when a list of names has more than one (a tie: "ann and
+        bob have won"), where the catalogue has such an entry; else ``msg``.
+
+        >>> Messages("en").variant("pacman.power_left", {"count": 0})
+        'pacman.power_left.zero'
+        >>> Messages("en").variant("standing.won", {"players": Names(("ann", "bob"))})
+        'standing.won.several'
+        """
+        if params.get("count") == 0 and self.has(msg + ".zero"):
+            return msg + ".zero"
+        if any(isinstance(value, Names) and len(value) > 1 for value in params.values()) and self.has(msg + ".several"):
+            return msg + ".several"
+        return msg
+
     def render(self, msg: str, params: Mapping[str, Any]) -> str:
         """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
-        :class:`~games.base.Msg` parameter is rendered first)."""
+        :class:`~games.base.Msg` parameter is rendered first; ``{name:de}`` puts a particle before the
+        value as the language joins them, :mod:`controller.words.grammar`)."""
+        msg = self.variant(msg, params)
         self._note_missing(msg)
         plural = "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
         values = {key: self._value(value) for key, value in params.items()}
-        for catalogue in (self._catalogue, translations(SOURCE_LANGUAGE)):
+        for catalogue, language in ((self._catalogue, self.language), (translations(SOURCE_LANGUAGE), SOURCE_LANGUAGE)):
             template = catalogue.ngettext(msg, msg, int(params["count"])) if plural else catalogue.gettext(msg)
             try:
-                return template.format_map(values)
+                return _Filler(language).vformat(template, (), values)
             except (KeyError, ValueError, IndexError) as exc:  # an edited catalogue's typo must not lose the line
                 if (msg, "format") not in self.missing:
                     self.missing.add((msg, "format"))

@@ -13,6 +13,7 @@ import json
 import re
 from importlib import resources
 
+from controller.words.grammar import PARTICLES, VOWELS
 from controller.words.messages import Messages
 
 PAGE_PREFIXES = ("page.", "title.", "list.", "pacman.fruit.")
@@ -32,5 +33,7 @@ def _page(name: str, language: str) -> str:
     text = resources.files("controller.faces.web").joinpath("static", name).read_text(encoding="utf-8")
     text = MARKER.sub(lambda m: html.escape(words.render(m.group(1), {})), text)
     text = text.replace('<html lang="en">', f'<html lang="{words.language}">', 1)
-    scripts = json.dumps(words.templates(PAGE_PREFIXES), ensure_ascii=False).replace("</", "<\\/")
+    data: dict[str, object] = {**words.templates(PAGE_PREFIXES),
+                               "_grammar": {"particles": PARTICLES.get(language, {}), "vowels": VOWELS}}
+    scripts = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return text.replace("<script", f'<script id="words" type="application/json">{scripts}</script>\n<script', 1)

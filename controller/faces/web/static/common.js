@@ -51,12 +51,32 @@ TC.post = async function (path, body, token) {
 TC.words = JSON.parse((document.getElementById("words") || {}).textContent || "{}");
 TC.lang = document.documentElement.lang || "en";
 
-// A sentence by its message id, {name}s filled in; a plural entry's form chosen by params.count.
+// How the language puts a particle before a name ({player:de} -> "d'ann"): controller/words/grammar.py.
+TC.grammar = TC.words._grammar || { particles: {}, vowels: "" };
+TC.withParticle = function (particle, word) {
+  const forms = TC.grammar.particles[particle];
+  if (!forms) return word;
+  const first = word.slice(0, 1).toLowerCase();
+  const elides = TC.lang === "it" ? first === particle : first !== "" && TC.grammar.vowels.includes(first);
+  return (elides ? forms[0] : forms[1]) + word;
+};
+
+// A sentence by its message id, {name}s filled in (a list of names joined with the language's "and");
+// a plural entry's form chosen by params.count; the id's ".zero" entry for a count of 0 and its ".several"
+// entry for a list of several names, where the catalogue has them (as controller/words/messages.py does).
 TC.t = function (id, params) {
   params = params || {};
+  if (params.count === 0 && TC.words[`${id}.zero`] !== undefined) id = `${id}.zero`;
+  else if (Object.values(params).some((v) => Array.isArray(v) && v.length > 1) && TC.words[`${id}.several`] !== undefined) {
+    id = `${id}.several`;
+  }
   let text = TC.words[id] ?? id;
   if (Array.isArray(text)) text = text[new Intl.PluralRules(TC.lang).select(Number(params.count)) === "one" ? 0 : 1];
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+  return text.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, key, particle) => {
+    if (!(key in params)) return whole;
+    const value = Array.isArray(params[key]) ? TC.and(params[key]) : String(params[key]);
+    return particle ? TC.withParticle(particle, value) : value;
+  });
 };
 
 // Names as a sentence lists them: "ann, bob and cid", with the language's "and".
@@ -70,7 +90,7 @@ TC.title = (game) => TC.words[`title.${game}`] ? TC.t(`title.${game}`) : game;
 
 // What the player whose turn it is must do now, in words (the screen says the same: controller/screen/words.py).
 TC.whatNow = function (view) {
-  if (view.finished) return view.winners.length ? TC.t("page.now.won", { players: TC.and(view.winners) }) : TC.t("page.now.over");
+  if (view.finished) return view.winners.length ? TC.t("page.now.won", { players: view.winners }) : TC.t("page.now.over");
   const s = view.state, player = view.turn;
   switch (view.game) {
     case "deathstar":
