@@ -32,6 +32,10 @@ class SimulatedFingers:
         pin = self._board.pin_of(name)
         pin.drive_high() if self._pull_up else pin.drive_low()
 
+    def names(self) -> list[str]:
+        """The buttons there are to press."""
+        return list(self._board.names)
+
     def press(self, name: str) -> None:
         """A short press: the pin goes active, then inactive at once."""
         self._check(name)

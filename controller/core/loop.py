@@ -70,9 +70,10 @@ class NewGame:
 
 @dataclass(frozen=True)
 class InputError:
-    """An input that could not be understood; reported as an ``error`` event."""
+    """An input that could not be understood; reported as an ``error`` event (a message in the box's
+    language; a text as it is)."""
 
-    reason: str
+    reason: str | Msg
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,8 @@ class GameLoop(Closing):
         """Apply one input (on the loop thread)."""
         t = self.now()
         if isinstance(item, InputError):
-            self._refuse(item.reason, t)
+            reason = item.reason
+            self._refuse(self.publisher.messages.text(reason) if isinstance(reason, Msg) else reason, t)
             return
         if isinstance(item, NewGame):
             self._new_game(t, item)

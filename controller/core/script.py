@@ -17,25 +17,24 @@ from __future__ import annotations
 import time
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from controller.core.actions import CONTROLLER_ACTIONS
 from controller.core.loop import DoAction, GameLoop, InputError
 from drivers.clock import StepClock
 from drivers.simulation import SimulatedFingers
-from games.errors import CompanionError
+from games.base import Action, Msg, Refusal
 
 if TYPE_CHECKING:
     from controller.hardware.pegs import PegFingers
-from games.base import Action
 
 
 VERBS = ("peg", "press", "hold", "do", "wait")
 """The script's own words; an action of the same name is still written ``do <action>``."""
 
 
-class ScriptError(CompanionError, ValueError):
-    """A script line that cannot be parsed."""
+class ScriptError(Refusal):
+    """A script line that cannot be parsed; the message says why, in the box's language (``str()`` is its id)."""
 
 
 @dataclass(frozen=True)
@@ -61,32 +60,34 @@ def parse_line(text: str, number: int = 0, actions: Collection[str] = ()) -> Scr
     if words[0].lower() in actions and words[0].lower() not in VERBS:
         words = ("do", *words)
     verb, rest = words[0].lower(), words[1:]
-    where = f"line {number}: " if number else ""
+    where = Msg("script.line", {"number": number}) if number else ""
+
+    def refuse(msg: str, **params: Any) -> ScriptError:
+        return ScriptError(msg=msg, params={"where": where, "verb": verb, **params})
+
     if verb in ("press", "hold"):
         if len(rest) != 1:
-            raise ScriptError(f"{where}'{verb}' takes one button name, e.g. '{verb} spin'")
+            raise refuse("script.one_button")
     elif verb == "do":
         if not rest:
-            raise ScriptError(f"{where}'do' needs an action, e.g. 'do spin'")
+            raise refuse("script.needs_action")
         for word in rest[1:]:
             if "=" not in word or word.startswith("="):
-                raise ScriptError(f"{where}'do' arguments are key=value, got {word!r}")
+                raise refuse("script.key_value", word=word)
     elif verb == "wait":
         if len(rest) != 1:
-            raise ScriptError(f"{where}'wait' takes a number of seconds")
+            raise refuse("script.wait_seconds")
         try:
             seconds = float(rest[0])
         except ValueError:
-            raise ScriptError(f"{where}'wait' takes a number of seconds, got {rest[0]!r}") from None
+            raise refuse("script.wait_number", got=repr(rest[0])) from None
         if not 0 <= seconds <= 86400:
-            raise ScriptError(f"{where}'wait' takes 0 to 86400 seconds, got {rest[0]!r}")
+            raise refuse("script.wait_range", got=repr(rest[0]))
     elif verb == "peg":
         if len(rest) != 2 or rest[1] not in ("down", "up"):
-            raise ScriptError(f"{where}'peg' takes a space id and down or up, e.g. 'peg B7 down'")
+            raise refuse("script.peg_words")
     else:
-        known = f"peg, press, hold, do, wait, or an action: {', '.join(sorted(actions))}" if actions \
-            else "peg, press, hold, do, wait"
-        raise ScriptError(f"{where}unknown input {verb!r} ({known})")
+        raise refuse("script.unknown_actions" if actions else "script.unknown", actions=", ".join(sorted(actions)))
     return ScriptLine(verb, rest, number)
 
 
@@ -118,7 +119,7 @@ class Pilot:
         try:
             line = parse_line(text, number, actions)
         except ScriptError as exc:
-            self.loop.submit(InputError(str(exc)))
+            self.loop.submit(InputError(Msg(exc.msg, exc.params)))
             self.loop.settle()
             return
         if line is not None:
@@ -137,19 +138,20 @@ class Pilot:
                 time.sleep(seconds)
         elif line.verb == "peg":
             problem = (self.pegs.peg(line.words[0].upper(), line.words[1] == "down") if self.pegs is not None
-                       else f"peg {line.words[0]}: this game has no peg board")
+                       else Msg("script.no_peg_board", {"space": line.words[0]}))
             if problem:
                 self.loop.submit(InputError(problem))
         elif self.fingers is None:
-            self.loop.submit(InputError(f"'{line.verb}' needs simulated buttons (run with --simulate)"))
+            self.loop.submit(InputError(Msg("script.needs_simulate", {"verb": line.verb})))
         else:
             try:
                 if line.verb == "press":
                     self.fingers.press(line.words[0])
                 elif not self.fingers.hold(line.words[0]):
-                    self.loop.submit(InputError(f"hold {line.words[0]}: the hold was not reported in time"))
-            except KeyError as exc:
-                self.loop.submit(InputError(str(exc.args[0])))
+                    self.loop.submit(InputError(Msg("script.hold_late", {"button": line.words[0]})))
+            except KeyError:
+                self.loop.submit(InputError(Msg("script.no_button", {"button": line.words[0],
+                                                                     "buttons": ", ".join(self.fingers.names())})))
         self.loop.settle()
 
     def feed_all(self, lines: Iterable[str]) -> None:

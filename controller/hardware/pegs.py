@@ -25,6 +25,7 @@ from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.matrix_lines import MatrixLines, real_lines
 from drivers.peg_simulation import SimulatedPegMatrix
 from drivers.simulation import mock_pin_factory
+from games.base import Msg
 
 if TYPE_CHECKING:  # pyserial and the simulated Pico: imported only for a serial board
     from drivers.pty_board import PtyPegBoard
@@ -163,11 +164,11 @@ class PegFingers:
         self._period = period
         self._settle = settle
 
-    def peg(self, space: str, down: bool) -> str | None:
-        """Move one peg; return a reason when it cannot be done."""
+    def peg(self, space: str, down: bool) -> Msg | None:
+        """Move one peg; return the reason, as a message, when it cannot be done."""
         cell = self._spaces.get(space)
         if cell is None:
-            return f"peg {space}: no peg space of that name on the maze"
+            return Msg("script.no_peg_space", {"space": space})
         self._board.press(cell) if down else self._board.release(cell)
         if self._scanner is not None and self._advance is not None:
             for _ in range(round(self._settle / self._period) + 2):
