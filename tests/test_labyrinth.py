@@ -211,7 +211,7 @@ def test_reach_lists_coordinates_and_draws_the_board_only_when_asked() -> None:
     e = engine(seed=5)
     tiles = sorted(reachable(e.board, e.pawns["ann"]))
     said = english(e.apply(Action.make("reach", player="ann"))[0]).text
-    assert said.startswith(f"ann can reach {len(tiles)} tiles: " + " ".join(f"{r},{c}" for r, c in tiles))
+    assert said.startswith(f"ann can reach {len(tiles)} tiles: " + ", ".join(f"{r}/{c}" for r, c in tiles))
     assert "\n" not in said  # no board unless asked
     drawn = english(e.apply(Action.make("reach", player="ann", board="yes"))[0]).text
     assert "+ reachable, ! reachable with a Pokémon" in drawn and drawn.count("\n") > SIZE

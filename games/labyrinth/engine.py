@@ -41,6 +41,16 @@ class Turn(StrEnum):
     MOVE = "move"
 
 
+def cell_name(pos: Pos) -> Msg:
+    """A tile's place as players say it: its row and column, as the board's edges number them."""
+    return Msg("labyrinth.cell", {"row": pos[0], "column": pos[1]})
+
+
+def arrow_name(arrow: str) -> Msg:
+    """An arrow as players say it: its side of the board in the language's compass letter, and its number."""
+    return Msg(f"labyrinth.side.{arrow[0]}", {"n": arrow[1:]})
+
+
 def _pos(text: str | None) -> Pos:
     try:
         row, col = (int(v) for v in (text or "").split(","))
@@ -242,7 +252,7 @@ class LabyrinthEngine(Engine):
         if arrow not in ARROWS:
             raise IllegalAction(msg="labyrinth.bad_arrow", params={"arrow": arrow or "?", "arrows": ARROWS})
         if arrow == self.banned:
-            raise IllegalAction(msg="labyrinth.banned", params={"arrow": arrow})
+            raise IllegalAction(msg="labyrinth.banned", params={"arrow": arrow_name(arrow)})
         word = action.arg("rotation", "0") or "0"
         if word not in ("0", "1", "2", "3"):
             raise IllegalAction(msg="labyrinth.bad_rotation")
@@ -253,7 +263,7 @@ class LabyrinthEngine(Engine):
         off = Msg("labyrinth.pushed", {"players": Names(pushed)}) if pushed else ""
         return [Event(Kind.INSERT, {"player": self.player, "arrow": arrow, "rotation": int(word), "pushed": pushed},
                       msg="labyrinth.insert", say_msg="labyrinth.insert.say",
-                      params={"player": self.player, "arrow": arrow, "turned": turned, "pushed": off})]
+                      params={"player": self.player, "arrow": arrow_name(arrow), "turned": turned, "pushed": off})]
 
     def _line_end(self, arrow: str) -> Pos:
         return line_of(arrow)[-1]
@@ -267,10 +277,10 @@ class LabyrinthEngine(Engine):
         target = _pos(action.arg("to"))
         if target not in reachable(self.board, self.pawns[who]):
             raise IllegalAction(msg="labyrinth.unreachable", params={
-                "player": who, "to": "{},{}".format(*target), "at": "{},{}".format(*self.pawns[who])})
+                "player": who, "to": cell_name(target), "at": cell_name(self.pawns[who])})
         self.pawns[who] = target
         events = [Event(Kind.MOVE, {"player": who, "to": list(target)}, msg="labyrinth.move",
-                        params={"player": who, "to": "{},{}".format(*target)})]
+                        params={"player": who, "to": cell_name(target)})]
         phase = self.phase
         events += self._arrived(who)
         if not self.done:
@@ -366,13 +376,14 @@ class LabyrinthEngine(Engine):
         if who not in self.stack:
             raise IllegalAction(msg="labyrinth.needs_player", params={"action": "show-target", "players": self.players})
         target = self.current_target(who)
-        at = next((f"{i // SIZE},{i % SIZE}" for i, t in enumerate(self.board) if t.target == target), None)
+        at = next(((i // SIZE, i % SIZE) for i, t in enumerate(self.board) if t.target == target), None)
         on_spare = bool(target) and at is None
         msg = "labyrinth.target" if target else "labyrinth.no_target"
-        return [Event(Kind.TARGET, {"player": who, "pokemon": target, "at": "the spare tile" if on_spare else at or ""},
+        return [Event(Kind.TARGET, {"player": who, "pokemon": target,
+                                    "at": "the spare tile" if on_spare else "{},{}".format(*at) if at else ""},
                       msg=msg, say_msg=msg, private_to=who,
                       params={"player": who, "pokemon": self.tiles.name(target) if target else "",
-                              "where": Msg("labyrinth.spare_tile") if on_spare else at or ""})]
+                              "where": Msg("labyrinth.spare_tile") if on_spare else cell_name(at) if at else ""})]
 
     def _reach(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player
@@ -387,7 +398,7 @@ class LabyrinthEngine(Engine):
             marks[self.pawns[who]] = who[0].upper()
             more = Msg("labyrinth.reach.board", {"board": draw(self.board, marks)})
         return [Event(Kind.REACH, {"player": who, "tiles": [list(p) for p in tiles]}, msg="labyrinth.reach",
-                      params={"player": who, "count": len(tiles), "tiles": " ".join(f"{r},{c}" for r, c in tiles),
+                      params={"player": who, "count": len(tiles), "tiles": tuple(Msg("labyrinth.cell.short", {"row": r, "column": c}) for r, c in tiles),
                               "more": more})]
 
     def _next_turn(self) -> list[Event]:
