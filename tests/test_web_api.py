@@ -316,4 +316,4 @@ def test_a_phone_reads_the_answer_to_its_action_in_the_box_language(tmp_path: Pa
         texts = [e["text"] for e in answer["events"]]
         assert "ann pesca una carta." in texts and "Tocca a bob." in texts, texts
         status, answer = call(box, "POST", "/api/actions", {"action": play.name, "args": dict(play.args)}, token=token)
-        assert status in (403, 409) and "tocca a bob, non a ann" in answer["error"], answer
+        assert status in (403, 409) and "tocca a bob, non ad ann" in answer["error"], answer

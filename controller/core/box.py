@@ -80,7 +80,7 @@ def games_for_pages() -> dict[str, dict[str, object]]:
 def bindings_for(config: Config, game: str) -> Bindings:
     """The game's button bindings from the config."""
     table = config.game_table(game)
-    return Bindings(dict(table.get("press", {})), dict(table.get("hold", {})))
+    return Bindings(dict(table.get("press", {})), dict(table.get("hold", {})), game)
 
 
 class Box:

@@ -20,6 +20,7 @@ from controller.core.publisher import Publisher, Update
 from drivers.closing import Closing
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
+from controller.words.messages import word_for
 from games.base import Action, Event, IllegalAction, Msg, Refusal
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,8 @@ class Bindings:
 
     press: Mapping[str, str]
     hold: Mapping[str, str]
+    game: str = ""
+    """The game the actions are of (for their names in a sentence)."""
 
     def action_for(self, item: ButtonPress | ButtonHold) -> Action:
         """The action a button input stands for, or raise IllegalAction."""
@@ -100,8 +103,10 @@ class Bindings:
         if not name:
             other = self.hold if verb == "press" else self.press
             hint = ".hint" if other.get(item.name) else ""
+            action = other.get(item.name, "")
             raise IllegalAction(msg=f"controller.button_{verb}{hint}",
-                                params={"button": item.name, "action": other.get(item.name, "")})
+                                params={"button": word_for("button", item.name),
+                                        "action": word_for("act", action, "" if action in CONTROLLER_ACTIONS else self.game)})
         return Action.make(name)
 
 
@@ -228,8 +233,9 @@ class GameLoop(Closing):
                 return
             if action.name == "undo":
                 undone = self.session.undo()
+                game = "" if undone.name in CONTROLLER_ACTIONS else self.session.spec.name
                 events = [Event("undo", {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
-                                params={"action": str(undone)})]
+                                params={"action": word_for("act", undone.name, game)})]
             elif action.name == "status":
                 engine = self.session.engine
                 events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",

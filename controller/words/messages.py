@@ -31,6 +31,17 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+def word_for(kind: str, name: str, game: str = "") -> Msg:
+    """The word players know a thing by: ``act.<game>.<name>`` (an action), ``act.<name>`` (the box's own
+    actions), ``button.<name>``; a name the catalogue has no entry for (a button the user named) is said as
+    it is.
+
+    >>> Messages("it").text(word_for("act", "roll", "pacman")), Messages("it").text(word_for("button", "red"))
+    ('tirare i dadi', 'red')
+    """
+    return Msg(".".join(part for part in (kind, game, name) if part), {"as_is": name})
+
+
 class _Filler(string.Formatter):
     """``str.format`` with one addition: ``{player:de}`` is the value with the particle in front
     (:func:`~controller.words.grammar.with_particle`)."""
@@ -127,6 +138,8 @@ class Messages:
     def _value(self, value: Any) -> Any:
         """A parameter as it goes into a sentence: a message rendered, a list of them joined."""
         if isinstance(value, Msg):
+            if "as_is" in value.params and not self.has(value.id):
+                return value.params["as_is"]  # a word the catalogue has no entry for (a button of the user's own)
             return self.render(value.id, value.params)
         if isinstance(value, Names):
             items = [str(self._value(item)) for item in value]
