@@ -51,9 +51,11 @@ class Mixer(Closing):
         self._started = 0
         self.dropped = 0
         self.ready = False
+        self.problem = ""
+        """Why the sound device did not open (empty when it did): the caller says so, in its words."""
 
     def start(self) -> bool:
-        """Open the audio device; on failure log one line and stay silent."""
+        """Open the audio device; False when there is none (:attr:`problem` says why): every call is then silent."""
         if not self._enabled:
             log.info("sound is disabled in the config")
             return False
@@ -62,10 +64,10 @@ class Mixer(Closing):
             pygame.mixer.pre_init(self._frequency, -16, 2, self._buffer)
             pygame.mixer.init()
         except pygame.error as exc:
-            log.warning("no sound device (%s): the box keeps running silently", exc)
+            self.problem = str(exc)
             return False
         if pygame.mixer.get_init() is None:
-            log.warning("no sound device: the box keeps running silently")
+            self.problem = "SDL opened no mixer"
             return False
         pygame.mixer.set_num_channels(self._channel_count)
         pygame.mixer.set_reserved(2)

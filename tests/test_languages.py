@@ -145,7 +145,7 @@ def test_the_command_line_helps_and_refuses_in_the_language(tmp_path: Path) -> N
     french = companion("scores", "--help", "--config", str(config))  # the config's language, before any parsing
     assert "utilisation : companion scores" in french.stdout and "meilleurs scores" in french.stdout
     bad_seed = companion("run", "--seed", "x", "--lang", "it")
-    assert bad_seed.returncode == 2 and "companion run: errore: argument --seed: serve un numero intero, non 'x'" \
+    assert bad_seed.returncode == 2 and "companion run: errore: argomento --seed: serve un numero intero, non 'x'" \
         in bad_seed.stderr
     one = companion("run", "--game", "deathstar", "--simulate", "--players", "ann", "--lang", "de",
                     "--db", str(tmp_path / "one.db"))

@@ -177,7 +177,7 @@ def test_logs_carry_journald_priorities_under_systemd(tmp_path: Path) -> None:
                             text=True, cwd=ROOT, env={**os.environ, "SDL_AUDIODRIVER": "no_such_driver",
                                                       "JOURNAL_STREAM": "8:1234"})
     warning = [line for line in result.stderr.splitlines() if "no sound device" in line][0]
-    assert warning.startswith("<4>drivers.audio: ")
+    assert warning.startswith("<4>controller.core.box: ")
 
 
 def test_the_unit_lets_the_pages_reach_the_local_network_only() -> None:

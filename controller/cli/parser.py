@@ -8,6 +8,7 @@ arguments are parsed: ``--lang`` on the command line, else ``[box] language`` of
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
@@ -54,9 +55,37 @@ class Parser(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", help=words.render("cli.help", {}))
 
     def error(self, message: str) -> NoReturn:
-        """Usage, then one line saying what is wrong; exit 2."""
+        """Usage, then one line saying what is wrong, in the box's language; exit 2."""
         self.print_usage()
-        self.exit(2, self.words.render("cli.error", {"prog": self.prog, "message": message}) + "\n")
+        said = argparse_message(message, self.words)
+        self.exit(2, self.words.render("cli.error", {"prog": self.prog, "message": said}) + "\n")
+
+
+ARGPARSE_SAYS = (
+    (re.compile(r"argument (?P<argument>\S+): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.*)\)$"),
+     "cli.argparse.choice"),
+    (re.compile(r"argument (?P<argument>\S+): expected one argument$"), "cli.argparse.one"),
+    (re.compile(r"argument (?P<argument>\S+): not allowed with argument (?P<other>\S+)$"), "cli.argparse.not_with"),
+    (re.compile(r"argument (?P<argument>\S+): invalid \S+ value: (?P<value>.+)$"), "cli.argparse.invalid_value"),
+    (re.compile(r"argument (?P<argument>\S+): (?P<message>.+)$"), "cli.argparse.argument"),
+    (re.compile(r"the following arguments are required: (?P<arguments>.+)$"), "cli.argparse.required"),
+    (re.compile(r"unrecognized arguments: (?P<arguments>.+)$"), "cli.argparse.unrecognized"),
+)
+"""argparse's own sentences (English, from the standard library) and the catalogue's entry for each."""
+
+
+def argparse_message(message: str, words: Messages) -> str:
+    """argparse's complaint in the box's language (the argument names and values as typed; our own
+    messages inside it are in the language already).
+
+    >>> argparse_message("unrecognized arguments: --bogus", Messages("de"))
+    'unbekannte Angaben: --bogus'
+    """
+    for pattern, msg in ARGPARSE_SAYS:
+        found = pattern.match(message)
+        if found:
+            return words.render(msg, found.groupdict())
+    return message
 
 
 def _key_value(t: Words) -> Callable[[str], tuple[str, str]]:

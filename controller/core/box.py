@@ -77,6 +77,19 @@ def games_for_pages() -> dict[str, dict[str, object]]:
             for name, spec in GAMES.items()}
 
 
+SHIPPED_PLAYERS = ["player1", "player2"]
+"""``[box] players`` as shipped: said in the box's language (``giocatore1``, ``joueur1``, ``Spieler1``)."""
+
+
+def default_players(config: Config) -> list[str]:
+    """The players when none are named: the config's, the shipped two in the box's language."""
+    players = list(config.get("box.players"))
+    if players != SHIPPED_PLAYERS:
+        return players
+    words = Messages(config.get("box.language"))
+    return [words.render("player.default", {"n": n}) for n in (1, 2)]
+
+
 def bindings_for(config: Config, game: str) -> Bindings:
     """The game's button bindings from the config."""
     table = config.game_table(game)
@@ -102,7 +115,7 @@ class Box:
         fresh_seed = secrets.randbelow(2**31)
         try:
             self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
-                                                   request.seed, request.new, config.get("box.players"), fresh_seed)
+                                                   request.seed, request.new, default_players(config), fresh_seed)
         except BaseException:
             self.journal.close()  # and let go of the database: nothing was started
             self.factory.close()
@@ -267,6 +280,8 @@ class Box:
         if self.live_audio:
             if self.mixer.start():
                 load_sounds(self.mixer, self.config)
+            elif self.mixer.problem:
+                log.warning(self.publisher.messages.render("controller.no_sound", {"reason": self.mixer.problem}))
             self.speaker.start()
         self.publisher.note(self.note)
         if self.web is not None:
