@@ -271,8 +271,8 @@ class Api:
             if isinstance(token, str):
                 client.player = self.server.seats.player_for(token)
                 if client.player is None:
-                    await ws.send_str(json.dumps({"type": "error", "error": "this seat's token is not valid "
-                                                                          "(a new game may have started)"}))
+                    said = self.server.words.render("page.api.bad_token", {})
+                    await ws.send_str(json.dumps({"type": "error", "error": said}))
 
         async def until_closed() -> None:
             async for _ in ws:  # the page sends nothing more; this ends when it closes
