@@ -15,6 +15,7 @@ from conftest import ROOT
 from controller.words.languages import LANGUAGES
 from controller.words.messages import Messages
 from controller.faces.web.words import PAGE_PREFIXES, localized_page
+from games.base import Names
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
 from games.labyrinth.engine import Phase
 from games.pacman.deck import FRUIT
@@ -99,3 +100,12 @@ def test_the_labyrinth_page_names_the_pokemon_in_french(tmp_path: Path, browser:
         assert "Bulbizarre" in names | {tiles.name(box.loop.session.engine.spare.target or "").get("fr")}
         assert "Bulbasaur" not in table.inner_text("body")
         assert table.inner_text("#now") == "ann : pousse la tuile en trop"
+        # the page's own renderer says what the box says: elision, a tie, a zero
+        words = Messages("fr")
+        for msg, params in (("page.host.released", {"player": "ann"}), ("page.host.released", {"player": "bob"}),
+                            ("page.now.won", {"players": ["ann", "bob"]}), ("page.now.won", {"players": ["eva"]}),
+                            ("page.ds.escape_cards", {"count": 0}), ("page.ds.escape_cards", {"count": 2})):
+            in_python = words.render(msg, {k: Names(v) if isinstance(v, list) else v for k, v in params.items()})
+            assert table.evaluate("([msg, params]) => TC.t(msg, params)", [msg, params]) == in_python
+        assert words.render("page.host.released", {"player": "ann"}) == "La place d'ann est libre."
+        assert words.render("page.now.won", {"players": Names(("ann", "bob"))}) == "ann et bob ont gagné !"
