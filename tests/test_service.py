@@ -218,3 +218,58 @@ def test_the_hub_unit_scores_2_or_better_and_reaches_the_local_network_only() ->
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr
     text = HUB_UNIT.read_text()
     assert "IPAddressDeny=any" in text and "companion hub --mqtt ${HUB_MQTT_URL}" in text
+
+
+def test_the_stop_signal_handler_takes_no_lock() -> None:
+    """A handler runs on the main thread between two bytecodes: if the main thread holds a lock there (as
+    inside ``Event.wait()``) and the handler wants it, the box waits for itself for ever. Every call the
+    handler makes is watched: none may go into ``threading`` or acquire a lock."""
+    import sys as system
+    from types import FrameType
+    from typing import Any
+
+    from controller.systemd.signals import StopSignals
+
+    stop = StopSignals()
+    calls: list[str] = []
+
+    def watch(frame: FrameType, event: str, arg: Any) -> None:
+        if event == "call":
+            calls.append(f"{frame.f_code.co_filename}:{frame.f_code.co_name}")
+        elif event == "c_call":
+            calls.append(f"{getattr(arg, '__qualname__', arg)}")
+
+    system.setprofile(watch)
+    try:
+        stop._on_signal(signal.SIGTERM, None)  # as the interpreter calls it
+    finally:
+        system.setprofile(None)
+    try:
+        locking = [c for c in calls if "threading.py" in c or "acquire" in c or "__enter__" in c]
+        assert calls and locking == [], calls
+        assert stop.requested and stop.wait(0)
+    finally:
+        stop.close()
+
+
+@pytest.mark.parametrize("game", ["deathstar", "cards", "pacman", "labyrinth"])
+def test_a_service_stopped_the_moment_it_is_ready_ends(tmp_path: Path, game: str) -> None:
+    """SIGTERM as soon as READY=1 arrives, several times per game: every box ends, exits 0 and finishes its
+    game (the time it takes is bench/shutdown.py's; the timeout here is a hang guard)."""
+    for attempt in range(5):
+        path = str(tmp_path / f"notify{attempt}")
+        with notify_socket(path) as sock:
+            env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "NOTIFY_SOCKET": path}
+            box = subprocess.Popen([sys.executable, "-m", "controller.cli", "run", "--game", game, "--simulate",
+                                    "--players", "ann,bob", "--db", str(tmp_path / f"{attempt}.db")],
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True, cwd=ROOT, env=env)
+            try:
+                sock.settimeout(120)
+                assert sock.recv(4096).decode().startswith("READY=1")
+                box.send_signal(signal.SIGTERM)
+                out, err = box.communicate(timeout=120)
+            finally:
+                box.kill()
+            assert box.returncode == 0, err
+            assert "Summary:" in out

@@ -87,7 +87,8 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
         if not prompt and (box.web is not None or not (request.script is not None or request.demo)):
             if box.web is not None:
                 box.publisher.note(Msg("controller.pages_stay"))
-            stop.requested.wait()  # the service: until SIGTERM (or Ctrl-C)
+            while not stop.wait():  # the service: until SIGTERM (or Ctrl-C)
+                pass
     except KeyboardInterrupt:
         pass
     finally:

@@ -6,24 +6,41 @@ A signal turns into KeyboardInterrupt only while the main thread waits for peopl
 taken at the next such point. An exception raised at an arbitrary bytecode could leave a lock or
 a queue half-done (the main thread can be inside ``queue.join()`` or a gpiozero pin), and the
 shutdown would then wait on it for ever; it also never cuts the shutdown itself short.
+
+The handler takes no lock: it sets a flag and writes a byte to a pipe that :meth:`StopSignals.wait`
+sleeps on in ``select()``. (It used to set a ``threading.Event``, whose lock the main thread may hold
+at that very moment, inside ``Event.wait()``: the handler, running on that thread, then waited for
+itself, and a box stopped the moment it said READY=1 hung for ever.)
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
+import select
 import signal
 import threading
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from drivers.closing import Closing
 
-class StopSignals:
+
+class StopSignals(Closing):
     """SIGTERM and SIGINT for one run (installed on the main thread only)."""
 
     def __init__(self) -> None:
-        self.requested = threading.Event()
+        self._requested = False
         self._waiting = False
         self._previous: dict[int, Any] = {}
+        self._wake_read, self._wake_write = os.pipe()
+        os.set_blocking(self._wake_write, False)
+        os.set_blocking(self._wake_read, False)
+
+    @property
+    def requested(self) -> bool:
+        """Whether a stop signal came."""
+        return self._requested
 
     def install(self) -> None:
         """Take SIGTERM and SIGINT over (a no-op off the main thread, e.g. a box inside a test)."""
@@ -32,20 +49,39 @@ class StopSignals:
                 self._previous[signum] = signal.signal(signum, self._on_signal)
 
     def uninstall(self) -> None:
-        """Put the previous handlers back."""
+        """Put the previous handlers back, and close the wake-up pipe."""
         for signum, handler in self._previous.items():
             signal.signal(signum, handler)
         self._previous.clear()
+        for fd in (self._wake_read, self._wake_write):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def close(self) -> None:
+        """The same as :meth:`uninstall`."""
+        self.uninstall()
 
     def _on_signal(self, signum: int, frame: object) -> None:
-        self.requested.set()
+        """A flag and a byte in a pipe: no lock (see the module docstring)."""
+        self._requested = True
+        try:
+            os.write(self._wake_write, b"!")
+        except OSError:  # a full pipe already wakes the waiter
+            pass
         if self._waiting:
             raise KeyboardInterrupt
 
     def check(self) -> None:
         """Raise KeyboardInterrupt if a signal came (the run then finishes as after Ctrl-C)."""
-        if self.requested.is_set():
+        if self._requested:
             raise KeyboardInterrupt
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Sleep until a stop signal comes or ``timeout`` passes; whether one came."""
+        if not self._requested:
+            with contextlib.suppress(OSError):
+                select.select([self._wake_read], [], [], timeout)
+        return self._requested
 
     @contextlib.contextmanager
     def waiting(self) -> Iterator[None]:
@@ -74,5 +110,5 @@ class StopSignals:
 
     def sleep(self, seconds: float) -> None:
         """Pause (the demo's pace); a signal ends it at once."""
-        self.requested.wait(seconds)
+        self.wait(seconds)
         self.check()
