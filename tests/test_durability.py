@@ -247,3 +247,19 @@ def test_the_sound_starts_while_the_journal_syncs_and_every_other_output_waits_f
         assert not box.journal.unsynced
     finally:
         box.finish()
+
+
+def test_two_quarantines_at_the_same_clock_time_keep_both_copies(tmp_path: Path) -> None:
+    """Two boots at the same restored time, each finding a broken database: neither copy is lost."""
+    db = tmp_path / "companion.db"
+    frozen = lambda: "2026-01-01T00:00:00Z"  # noqa: E731  # a Pi without its clock, booted twice
+    copies = []
+    for attempt in (b"first", b"second"):
+        Journal(db, wall=frozen).close()
+        db.write_bytes(db.read_bytes()[:100] + attempt * 400)  # our header, the rest eaten by a power cut
+        for extra in ("-wal", "-shm"):
+            Path(str(db) + extra).unlink(missing_ok=True)
+        Journal(db, wall=frozen).close()
+        copies = sorted(tmp_path.glob("companion.db.broken-*"))
+    assert len(copies) == 2
+    assert {copy.read_bytes()[100:105] for copy in copies} == {b"first", b"secon"}

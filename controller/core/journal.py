@@ -214,6 +214,10 @@ class Journal(Closing):
         """Rename a corrupt or unreadable database of ours (and its WAL) out of the way."""
         stamp = self._wall().replace(":", "").replace("-", "")
         target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+        twin = 1
+        while any(Path(str(target) + suffix).exists() for suffix in ("", "-wal", "-shm")):
+            twin += 1  # the same clock time again (two boots at a restored time): never over an earlier copy
+            target = self.path.with_name(f"{self.path.name}.broken-{stamp}-{twin}")
         try:
             for suffix in ("", "-wal", "-shm"):
                 old = Path(str(self.path) + suffix)
