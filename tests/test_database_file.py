@@ -116,3 +116,16 @@ def test_a_read_only_database_is_reported_as_read_only_and_nothing_is_touched(ca
         for path in folder.iterdir():
             path.unlink()
         folder.rmdir()
+
+
+def test_reading_the_scores_never_creates_a_database(tmp_path: Path) -> None:
+    """A typo in --db is refused; with no --db and no database yet, nothing is made (a first run with sudo
+    would leave a root-owned file the service could not write)."""
+    typo = tmp_path / "typo" / "sub" / "compaion.db"
+    result = companion("scores", "--db", str(typo))
+    assert result.returncode == 2 and "no such database" in result.stderr
+    assert not (tmp_path / "typo").exists()
+    config = tmp_path / "config.toml"
+    config.write_text(f'[box]\ndatabase = "{tmp_path / "state" / "companion.db"}"\n')
+    fresh = companion("scores", "--config", str(config))
+    assert fresh.returncode == 0 and not (tmp_path / "state").exists()

@@ -71,7 +71,14 @@ def command(args: argparse.Namespace) -> int:
     from controller.cli.scores import show_plays
 
     config = config_of(args)
-    journal = Journal(args.db or config.database_path())
+    path = Path(args.db) if args.db else config.database_path()
+    if not path.is_file():  # only read: never create a database (nor its folders) to say there is nothing in it
+        if args.db:
+            print(f"companion scores: --db {args.db}: no such database (a box creates it with its first game)",
+                  file=sys.stderr)
+            return 2
+        return show_plays("scores", [], args, config, recent=20)
+    journal = Journal(path)
     try:
         all_plays = plays(journal, args.game)
     finally:
