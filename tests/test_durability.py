@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA, companion
-from controller.core.journal import Journal
+from controller.core.journal import Journal, Result
 from controller.core.session import load_game_data, open_session
 from games.base import Action
 from games.registry import GAMES
@@ -263,3 +263,33 @@ def test_two_quarantines_at_the_same_clock_time_keep_both_copies(tmp_path: Path)
         copies = sorted(tmp_path.glob("companion.db.broken-*"))
     assert len(copies) == 2
     assert {copy.read_bytes()[100:105] for copy in copies} == {b"first", b"secon"}
+
+
+def test_two_exports_to_one_file_never_share_a_temporary_file(tmp_path: Path) -> None:
+    """Another writer's file half-written beside the target (an export running at the same moment) is not
+    this export's to overwrite or rename; many exports at once leave one whole file and nothing else."""
+    import threading
+
+    from controller.core.scores import export_csv, export_bgstats, plays
+
+    journal = Journal(tmp_path / "s.db")
+    record = journal.create("deathstar", ["ann", "bob"], {}, 7)
+    journal.finish(record, Result({"ann": 1, "bob": 0}, ["ann"], "ann"))
+    all_plays = plays(journal)
+    journal.close()
+    target = tmp_path / "plays.csv"
+    others = [tmp_path / "plays.csv.tmp", tmp_path / ".plays.csv.other.tmp"]
+    for other in others:
+        other.write_text("another writer, half way")
+    export_csv(all_plays, target)
+    assert [other.read_text() for other in others] == ["another writer, half way"] * 2
+    for other in others:
+        other.unlink()
+    writers = [threading.Thread(target=export_csv, args=(all_plays, target)) for _ in range(8)]
+    writers += [threading.Thread(target=export_bgstats, args=(all_plays, {}, tmp_path / "plays.json")) for _ in range(8)]
+    for writer in writers:
+        writer.start()
+    for writer in writers:
+        writer.join()
+    assert sorted(p.name for p in tmp_path.iterdir() if "plays" in p.name) == ["plays.csv", "plays.json"]
+    assert target.read_text().count("\n") == 3 and json.loads((tmp_path / "plays.json").read_text())

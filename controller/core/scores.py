@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import quote
 
+from controller.core.atomic import replace_atomically
 from controller.core.journal import Journal
 from controller.words.messages import Messages
 from games.base import Names
@@ -136,10 +137,7 @@ def write_csv(all_plays: list[Play], out: TextIO) -> None:
 
 def export_csv(all_plays: list[Play], path: Path) -> None:
     """Write :func:`write_csv` to a file, atomically (a partial file never replaces a good one)."""
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", newline="", encoding="utf-8") as out:
-        write_csv(all_plays, out)
-    tmp.replace(path)
+    replace_atomically(path, lambda out: write_csv(all_plays, out))
 
 
 def _local(iso: str) -> datetime:
@@ -223,9 +221,7 @@ def export(all_plays: list[Play], fmt: str, target: Path, titles: dict[str, str]
 def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path,
                    bgg_ids: dict[str, int] | None = None) -> None:
     """Write every play as a JSON list of BG Stats push-a-play objects, atomically."""
-    tmp = path.with_name(path.name + ".tmp")
     no_points = without_points()
     ordered = sorted(all_plays, key=lambda p: p.session_id)
-    tmp.write_text(json.dumps([bgstats_play(p, titles, no_points, bgg_ids) for p in ordered],
-                              indent=2) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    text = json.dumps([bgstats_play(p, titles, no_points, bgg_ids) for p in ordered], indent=2) + "\n"
+    replace_atomically(path, lambda out: out.write(text))
