@@ -273,3 +273,29 @@ def test_a_service_stopped_the_moment_it_is_ready_ends(tmp_path: Path, game: str
                 box.kill()
             assert box.returncode == 0, err
             assert "Summary:" in out
+
+
+def test_a_stop_signal_that_lands_on_another_thread_still_wakes_the_waiting_box() -> None:
+    """The kernel gives a signal sent to the process to any of its threads. The service's main thread, asleep
+    until SIGTERM, must wake even when a sink's or the scanner's thread took it (a box stopped at READY=1
+    once slept on for ever that way)."""
+    import threading
+    import time
+
+    from controller.systemd.signals import StopSignals
+
+    stop = StopSignals()
+    stop.install()
+    try:
+        def sink() -> None:  # a moment for the main thread to fall asleep first, then the signal lands here
+            time.sleep(0.2)
+            signal.pthread_kill(threading.get_ident(), signal.SIGTERM)
+
+        other = threading.Thread(target=sink, name="a-sink")
+        started = time.monotonic()
+        other.start()
+        woke = stop.wait(timeout=60)  # the guard: only a main thread that never heard of the signal sleeps it out
+        other.join()
+        assert woke and time.monotonic() - started < 60
+    finally:
+        stop.uninstall()

@@ -7,8 +7,10 @@ taken at the next such point. An exception raised at an arbitrary bytecode could
 a queue half-done (the main thread can be inside ``queue.join()`` or a gpiozero pin), and the
 shutdown would then wait on it for ever; it also never cuts the shutdown itself short.
 
-The handler takes no lock: it sets a flag and writes a byte to a pipe that :meth:`StopSignals.wait`
-sleeps on in ``select()``. (It used to set a ``threading.Event``, whose lock the main thread may hold
+The handler takes no lock: it sets a flag, and the pipe that :meth:`StopSignals.wait` sleeps on in
+``select()`` is Python's wake-up fd, which the C-level handler writes to on whichever thread the kernel
+delivered the signal to (a signal sent to the process may land on any thread: the main thread, asleep in
+a system call, would otherwise never hear of it and never run the Python handler). (It used to set a ``threading.Event``, whose lock the main thread may hold
 at that very moment, inside ``Event.wait()``: the handler, running on that thread, then waited for
 itself, and a box stopped the moment it said READY=1 hung for ever.)
 """
@@ -33,6 +35,7 @@ class StopSignals(Closing):
         self._requested = False
         self._waiting = False
         self._previous: dict[int, Any] = {}
+        self._previous_wakeup_fd = -1
         self._wake_read, self._wake_write = os.pipe()
         os.set_blocking(self._wake_write, False)
         os.set_blocking(self._wake_read, False)
@@ -45,11 +48,14 @@ class StopSignals(Closing):
     def install(self) -> None:
         """Take SIGTERM and SIGINT over (a no-op off the main thread, e.g. a box inside a test)."""
         if threading.current_thread() is threading.main_thread():
+            self._previous_wakeup_fd = signal.set_wakeup_fd(self._wake_write, warn_on_full_buffer=False)
             for signum in (signal.SIGTERM, signal.SIGINT):
                 self._previous[signum] = signal.signal(signum, self._on_signal)
 
     def uninstall(self) -> None:
         """Put the previous handlers back, and close the wake-up pipe."""
+        if self._previous:
+            signal.set_wakeup_fd(self._previous_wakeup_fd)
         for signum, handler in self._previous.items():
             signal.signal(signum, handler)
         self._previous.clear()
@@ -77,10 +83,12 @@ class StopSignals(Closing):
             raise KeyboardInterrupt
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Sleep until a stop signal comes or ``timeout`` passes; whether one came."""
+        """Sleep until a stop signal comes or ``timeout`` passes; whether one came (the handler has run once
+        this returns from ``select()``: Python runs it on the main thread as soon as it is awake)."""
         if not self._requested:
             with contextlib.suppress(OSError):
-                select.select([self._wake_read], [], [], timeout)
+                if select.select([self._wake_read], [], [], timeout)[0]:
+                    os.read(self._wake_read, 512)  # the signals' bytes: the flag says which came
         return self._requested
 
     @contextlib.contextmanager
