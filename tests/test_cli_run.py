@@ -163,6 +163,9 @@ def test_version_verbose_anywhere_and_python_dash_m(tmp_path: Path) -> None:
     module = subprocess.run([sys.executable, "-m", "controller", "--version"], capture_output=True, text=True,
                             cwd=ROOT)
     assert module.stdout == version.stdout
+    from controller.core.journal import Journal
+
+    Journal(tmp_path / "v.db").close()  # a box's database with no game finished yet
     for args in (["-v", "scores"], ["scores", "-v"]):
         shown = companion(*args, "--db", str(tmp_path / "v.db"))
         assert shown.returncode == 0 and "No finished games yet." in shown.stdout, shown.stderr

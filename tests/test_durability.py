@@ -164,7 +164,7 @@ def test_a_card_that_frees_a_little_space_catches_up_and_keeps_the_result(tmp_pa
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     held, saved = result.stdout.splitlines()
-    assert int(held.split()[1]) > 50  # the card was really full
+    assert int(held.split()[1]) > 20  # the card was really full (the bounded log holds about 30 actions before)
     assert saved == "saved 111 of 111 results [('[\"ann\"]',)]"
     assert "writable again: nothing was lost" in result.stderr
 
@@ -293,3 +293,38 @@ def test_two_exports_to_one_file_never_share_a_temporary_file(tmp_path: Path) ->
         writer.join()
     assert sorted(p.name for p in tmp_path.iterdir() if "plays" in p.name) == ["plays.csv", "plays.json"]
     assert target.read_text().count("\n") == 3 and json.loads((tmp_path / "plays.json").read_text())
+
+
+SMALL_DISK_KIB = 320
+"""The free space the README promises keeps a whole 4-player arcade match (measured: 288 KiB is enough)."""
+
+
+def test_a_whole_arcade_match_fits_on_the_smallest_disk_the_readme_states(tmp_path: Path) -> None:
+    """A real file system of SMALL_DISK_KIB (tmpfs, in a mount namespace of its own that ends with the test):
+    the write-ahead log stays small, the reserve gives its room when the disk fills, and every action and the
+    result are kept. (SQLite's default log alone grew to fill 256 KiB and lost 1,139 of 1,158 actions.)"""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    unshare = shutil.which("unshare")
+    if os.geteuid() != 0 or unshare is None:
+        pytest.skip("needs root and unshare(1) to mount a small file system (CI runs as root)")
+    disk = tmp_path / "card"
+    disk.mkdir()
+    count = ("import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); print(c.execute('SELECT count(*) FROM actions')"
+             ".fetchone()[0], c.execute('SELECT count(*) FROM sessions WHERE finished_at IS NOT NULL').fetchone()[0])")
+    script = (f'mount -t tmpfs -o size={SMALL_DISK_KIB}k tmpfs "$1" && "$2" -m controller.cli run --game pacman '
+              '--simulate --demo --players ann,bob,cid,dan --option mode=arcade --seed 2 --db "$1/companion.db" '
+              '>/dev/null && "$2" -c "$3" "$1/companion.db"')
+    result = subprocess.run([unshare, "--mount", "sh", "-c", script, "card", str(disk), sys.executable, count],
+                            capture_output=True, text=True, timeout=600, cwd=ROOT,
+                            env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    assert result.returncode == 0, result.stderr
+    assert "could not be written" not in result.stderr
+    assert "used its reserve" in result.stderr  # the disk did fill up: the reserve's room kept the game
+    actions, finished = map(int, result.stdout.split())
+    assert actions > 1000 and finished == 1

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TextIO
 
 
-def replace_atomically(path: Path, write: Callable[[TextIO], None]) -> None:
+def replace_atomically(path: Path, write: Callable[[TextIO], object]) -> None:
     """Write ``path`` through ``write(file)``: into a temporary file of its own beside it (two writers at once
     never share one), synced to disk, then renamed over ``path`` and the folder synced; a failure leaves
     ``path`` as it was and no temporary file behind.

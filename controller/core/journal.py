@@ -23,10 +23,16 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
+from controller.core.reserve import DiskReserve
 from drivers.closing import Closing
 from games.base import Action
 
 log = logging.getLogger(__name__)
+
+WAL_PAGES = 32
+"""Pages in the write-ahead log that fold it into the database (SQLite's default, 1000, is 4 MiB)."""
+WAL_BYTES = 128 * 1024
+"""What the write-ahead log file is cut back to when it resets."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -121,6 +127,9 @@ class Journal(Closing):
         self._unsynced = False
         self._folder_synced = False
         self._log_file: int | None = None
+        self._written_since_tidy = False
+        self.reserve = DiskReserve(self.path)
+        """Room kept beside the database for a full disk (``controller/core/reserve.py``)."""
         if str(path) == ":memory:":
             self._db = self._open(Kind.MISSING)
             return
@@ -137,6 +146,8 @@ class Journal(Closing):
         except BaseException:
             self._release()
             raise
+        if exclusive:  # the box that writes keeps the room a full disk will need
+            self.reserve.ensure()
 
     def _open_or_quarantine(self, kind: Kind) -> sqlite3.Connection:
         try:
@@ -158,6 +169,10 @@ class Journal(Closing):
             # with the sync a step of its own. Without WAL (a filesystem that refuses it), SQLite's FULL.
             db.execute(f"PRAGMA synchronous={'NORMAL' if self._wal else 'FULL'}")
             db.execute("PRAGMA foreign_keys=ON")
+            # a bounded write-ahead log: folded into the database every WAL_PAGES pages (SQLite's default
+            # lets it grow to 4 MiB, more than a small card has), and cut back to WAL_BYTES when it resets
+            db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES}")
+            db.execute(f"PRAGMA journal_size_limit={WAL_BYTES}")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
                 raise sqlite3.DatabaseError("quick_check failed")
             db.executescript(SCHEMA)
@@ -203,6 +218,7 @@ class Journal(Closing):
     def _written(self, sync: bool = True) -> None:
         """After a committed write (the lock held): sync it now, or leave it for :meth:`sync`."""
         self._unsynced = self._wal
+        self._written_since_tidy = True
         if sync:
             self._sync_locked()
 
@@ -291,13 +307,31 @@ class Journal(Closing):
             pass  # a failed COMMIT may have rolled back already
 
     def make_room(self) -> None:
-        """After a write failed for want of space: fold the write-ahead log into the database and
-        truncate it, so that the space it held is free for the next writes (a full SD card)."""
+        """After a write failed for want of space: give the reserve's room back to the disk, fold the
+        write-ahead log into the database and truncate it, so that the next writes fit (a full SD card)."""
         with self._lock:
-            try:
-                self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-            except sqlite3.Error as exc:
-                log.debug("checkpoint to make room failed: %s", exc)
+            self.reserve.release()
+            self._checkpoint()
+
+    def tidy(self) -> None:
+        """When the box is idle or a game has ended: fold the write-ahead log into the database (it stays
+        small) and make the reserve again if the disk has room."""
+        with self._lock:
+            if self._written_since_tidy:
+                self._checkpoint()
+                self._written_since_tidy = False
+            self.reserve.ensure()
+
+    def _checkpoint(self) -> None:
+        try:
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error as exc:
+            log.debug("checkpoint failed: %s", exc)
+
+    def count_actions(self, session_id: int) -> int:
+        """How many actions of a session the database holds."""
+        with self._lock:
+            return int(self._db.execute("SELECT count(*) FROM actions WHERE session_id = ?", (session_id,)).fetchone()[0])
 
     def actions(self, session_id: int) -> list[Action]:
         """A session's actions in the order they were applied."""

@@ -163,6 +163,7 @@ class GameLoop(Closing):
             try:
                 item = self.inputs.get(timeout=1.0)
             except queue.Empty:
+                self.session.tidy()  # a quiet second: keep the journal's log small
                 if self.heartbeat:
                     self.heartbeat()
                 continue

@@ -104,8 +104,14 @@ class Session:
 
     def _write_ok(self) -> None:
         if self._warned and not self._unsaved:
-            log.warning("the database is writable again: nothing was lost")
-            self._warned = False
+            held = self.journal.count_actions(self.record.id)
+            if held == len(self.actions):  # said only once the database is seen to hold every action
+                log.warning("the database is writable again: nothing was lost")
+                self._warned = False
+
+    def tidy(self) -> None:
+        """When the box is idle: keep the journal's write-ahead log small and its reserve whole."""
+        self.journal.tidy()
 
     def _write(self, what: str, write: Callable[[], None]) -> bool:
         """One database write; on failure make room once (a full card) and try again. Whether it took."""
@@ -137,6 +143,7 @@ class Session:
         if self._write("the score log", lambda: self.journal.finish(self.record, result)):
             self._result_saved = True
             self._write_ok()
+            self.journal.tidy()  # the game is over: fold its log into the database now
 
     def undo(self) -> Action:
         """Take back the last action by replaying all the others; return it."""
