@@ -325,3 +325,46 @@ def test_the_cafe_page_shows_every_table_and_the_league(tmp_path: Path) -> None:
         hub.close()
         league.close()
         broker.stop()
+
+
+def test_a_league_that_cannot_be_written_keeps_the_result_and_the_hub_says_it_is_not_well(tmp_path: Path) -> None:
+    """A full disk under the league: the result is not acknowledged (the broker keeps it), the hub retries,
+    reports itself unwell once it has failed for longer than it may (no watchdog pings: systemd restarts it),
+    and once the disk has room the result is in the league, once. (The network thread used to die on the
+    first "database or disk is full", while the watchdog went on being fed.)"""
+    import sqlite3
+
+    from controller.faces.mqtt.connection import parse_url
+    from controller.hub.collector import Hub
+    from controller.hub.league import League
+
+    broker = Mosquitto(tmp_path).start()
+    league = League(tmp_path / "league.db")
+    real_add, full = league.add, [True]
+
+    def add(result: dict[str, object]) -> bool:
+        if full[0]:
+            raise sqlite3.OperationalError("database or disk is full")
+        return real_add(result)
+
+    league.add = add  # type: ignore[method-assign]  # the disk under the league, full
+    hub = Hub(parse_url(broker.url), league)
+    hub.stuck_after = 0.0  # unwell at the first failure (the service allows a minute)
+    hub.start()
+    try:
+        assert hub.subscribed.wait(60) and hub.healthy()
+        result = {"id": "box-a/1", "box": "box-a", "game": "cards", "options": {}, "winners": ["ann"],
+                  "players": [{"name": "ann", "score": 1}], "started_at": "x", "finished_at": "y"}
+        publish(broker.port, "tabletop/box-a/result", json.dumps(result))
+        wait_for(lambda: hub.failing_since is not None, "a failed write")
+        assert not hub.healthy() and league.count() == 0
+        full[0] = False  # space freed
+        wait_for(lambda: league.count() == 1, "the result, retried")
+        wait_for(lambda: hub.healthy(), "a healthy hub again")
+        publish(broker.port, "tabletop/box-a/result", json.dumps(result))  # the same result again: still one
+        publish(broker.port, "tabletop/box-a/result", json.dumps({**result, "id": "box-a/2"}))
+        wait_for(lambda: league.count() == 2, "the next result")
+    finally:
+        hub.close()
+        league.close()
+        broker.stop()

@@ -7,15 +7,14 @@ import argparse
 from controller.cli.options import config_of, league_path
 
 import logging
-import signal
 import sys
-import threading
 from pathlib import Path
 
 from controller.hub.collector import Hub
 from controller.hub.league import League
 from controller.faces.mqtt.connection import parse_url
 from controller.systemd.notifier import ServiceNotifier
+from controller.systemd.signals import StopSignals
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +29,8 @@ def run_hub(url: str, db: Path, listen: str | None, language: str = "en") -> int
     league = League(db)
     hub = Hub(broker, league)
     cafe = None
-    stop = threading.Event()
-    signal.signal(signal.SIGTERM, lambda signum, frame: stop.set())
+    stop = StopSignals()  # a flag and a wake-up pipe: a handler that takes a lock can deadlock (see signals.py)
+    stop.install()
     hub.start()
     try:
         if listen:
@@ -43,8 +42,15 @@ def run_hub(url: str, db: Path, listen: str | None, language: str = "en") -> int
         print(f"hub: collecting results from {broker.host}:{broker.port} into {db}", flush=True)
         notifier = ServiceNotifier()
         notifier.ready(f"{league.count()} results in the league")
+        warned = False
         while not stop.wait(10):
-            notifier.beat(f"{league.count()} results in the league; {len(hub.snapshot())} tables")
+            if hub.healthy():
+                notifier.beat(f"{league.count()} results in the league; {len(hub.snapshot())} tables")
+                warned = False
+            elif not warned:  # no more watchdog pings: systemd restarts the hub
+                log.error("hub: results are not reaching the league (network thread dead, or the league "
+                          "unwritable for %.0f s): no more watchdog pings", hub.stuck_after)
+                warned = True
     except KeyboardInterrupt:
         pass
     finally:
@@ -52,6 +58,7 @@ def run_hub(url: str, db: Path, listen: str | None, language: str = "en") -> int
             cafe.close()
         hub.close()
         league.close()
+        stop.uninstall()
     return 0
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import logging
+import sqlite3
 import threading
+import time
 from typing import Any
 
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
@@ -21,6 +23,9 @@ from drivers.closing import Closing
 log = logging.getLogger(__name__)
 
 MAX_VIEW_BYTES = 256 * 1024
+STUCK_AFTER = 60.0
+"""Seconds of a league that cannot be written (or a dead network thread) after which the hub stops
+feeding systemd's watchdog, so that systemd restarts it."""
 
 
 class Hub(Closing):
@@ -41,6 +46,17 @@ class Hub(Closing):
         self.subscribed = threading.Event()
         """Set once the broker holds the hub's subscription: from then on it keeps results for the hub."""
         self._lock = threading.Lock()
+        self.failing_since: float | None = None
+        """Since when (monotonic) the league refuses writes; None while it takes them."""
+        self.stuck_after = STUCK_AFTER
+        self._closing = threading.Event()
+
+    def healthy(self) -> bool:
+        """Whether results still go into the league: the network thread alive, and no write failing for long
+        (the service stops feeding the watchdog otherwise, and systemd restarts it)."""
+        alive = any(t.name.startswith("paho-mqtt-client-") and t.is_alive() for t in threading.enumerate())
+        failing = self.failing_since
+        return alive and (failing is None or time.monotonic() - failing < self.stuck_after)
 
     def start(self) -> None:
         """Connect and subscribe (paho's thread; it reconnects by itself)."""
@@ -49,6 +65,7 @@ class Hub(Closing):
 
     def close(self) -> None:
         """Disconnect, and end the network thread."""
+        self._closing.set()
         self.client.disconnect()
         self.client.loop_stop()
 
@@ -69,11 +86,27 @@ class Hub(Closing):
             log.warning("hub: the broker refused a subscription: %s", reason_codes)
 
     def _message(self, client: Any, userdata: Any, message: Any) -> None:
-        try:
-            self.take(str(message.topic), bytes(message.payload))
-        finally:
-            if message.qos > 0:
-                client.ack(message.mid, message.qos)  # only now: the league has it (or it was refused)
+        """One message, acknowledged only once the league has it (or it was refused). A league that cannot be
+        written (a full disk) is retried, never dropped: unacknowledged, the broker keeps the message."""
+        while True:
+            try:
+                self.take(str(message.topic), bytes(message.payload))
+                break
+            except sqlite3.Error as exc:
+                if self.failing_since is None:
+                    self.failing_since = time.monotonic()
+                    log.error("hub: the league cannot be written (%s): the result is kept by the broker and "
+                              "retried", exc)
+                if self._closing.wait(1.0):
+                    return  # shutting down: unacknowledged, the broker sends it again to the next hub
+            except Exception:  # a bug must not kill the network thread: log it, refuse the message
+                log.exception("hub: could not handle a message on %s", message.topic)
+                break
+        if self.failing_since is not None:
+            log.warning("hub: the league is writable again")
+            self.failing_since = None
+        if message.qos > 0:
+            client.ack(message.mid, message.qos)
 
     def take(self, topic: str, payload: bytes) -> None:
         """Handle one message: a result for the league, a view or a status for the café page."""
