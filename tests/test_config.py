@@ -161,3 +161,19 @@ def test_the_xdg_base_directories_hold_the_users_config_and_database(tmp_path: P
     assert result.returncode == 0, result.stderr
     assert "Escape from Death Star: zed, yan" in result.stdout + result.stderr  # the user's own config
     assert (data_home / "tabletop-companion" / "companion.db").is_file()  # the user's own data folder
+
+
+def test_two_cloned_cards_get_two_box_ids(tmp_path: Path) -> None:
+    """Same hostname (one image on two SD cards), two machine ids: two names on the broker."""
+    from controller.faces.mqtt.topics import box_id
+
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.write_text("3f2a9c0d5e6b4a1f8c7d6e5f4a3b2c1d\n")
+    second.write_text("81bb07aa5e6b4a1f8c7d6e5f4a3b2c1d\n")
+    assert box_id("", first) != box_id("", second)
+    assert box_id("", first).endswith("-3f2a9c") and box_id("table-7", first) == "table-7"
+    import re
+    import socket
+
+    hostname = re.sub(r"[^A-Za-z0-9_-]", "-", socket.gethostname())
+    assert box_id("", tmp_path / "none") == hostname  # no machine id to read: the hostname alone

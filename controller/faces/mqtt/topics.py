@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,10 +36,26 @@ def check_box_id(box: str) -> str:
     return box
 
 
-def box_id(configured: str) -> str:
-    """``[box] id``, or this machine's hostname made fit for a topic."""
+def box_id(configured: str, machine_id: Path = Path("/etc/machine-id")) -> str:
+    """``[box] id``, or this machine's hostname made fit for a topic with the first six letters of its
+    machine id: two SD cards cloned from one image share a hostname, but cloning tools (and the first boot
+    of Raspberry Pi OS) give each its own machine id, so the two boxes do not fight over one MQTT session.
+
+    >>> import tempfile, pathlib
+    >>> mid = pathlib.Path(tempfile.mkdtemp()) / "machine-id"
+    >>> _ = mid.write_text("3f2a9c0d5e6b4a1f8c7d6e5f4a3b2c1d\\n")
+    >>> box_id("", mid).endswith("-3f2a9c"), box_id("table-7", mid)
+    (True, 'table-7')
+    """
+    if configured:
+        return check_box_id(configured)
     import socket
-    return check_box_id(configured or re.sub(r"[^A-Za-z0-9_-]", "-", socket.gethostname())[:64] or "box")
+    host = re.sub(r"[^A-Za-z0-9_-]", "-", socket.gethostname())[:57] or "box"
+    try:
+        suffix = re.sub(r"[^0-9a-f]", "", machine_id.read_text(encoding="ascii").lower())[:6]
+    except (OSError, UnicodeDecodeError):
+        suffix = ""
+    return check_box_id(f"{host}-{suffix}" if suffix else host)
 
 
 def slug(name: str) -> str:
