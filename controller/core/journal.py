@@ -320,7 +320,8 @@ class Journal(Closing):
             if self._written_since_tidy:
                 self._checkpoint()
                 self._written_since_tidy = False
-            self.reserve.ensure()
+            if self._box_lock is not None:  # only the box that writes keeps a reserve (not a reader, not :memory:)
+                self.reserve.ensure()
 
     def _checkpoint(self) -> None:
         try:
