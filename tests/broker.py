@@ -20,8 +20,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def shipped_persistence() -> str:
+    """The persistence settings of the broker configuration we ship (``systemd/mosquitto-tabletop.conf``)."""
+    shipped = Path(__file__).resolve().parents[1] / "systemd" / "mosquitto-tabletop.conf"
+    keys = ("persistence ", "autosave_", "max_queued_messages ")
+    return "".join(line + "\n" for line in shipped.read_text().splitlines() if line.startswith(keys))
+
+
 class Mosquitto:
-    """One broker: ``start``, ``stop`` (graceful: it saves its persistence), ``start`` again."""
+    """One broker with the shipped persistence settings: ``start``, ``stop`` (graceful: it saves its
+    persistence), ``kill`` (-9: only what it saved as it went), ``start`` again. ``extra`` lines come last
+    (a later setting wins)."""
 
     def __init__(self, folder: Path, extra: str = "") -> None:
         if MOSQUITTO is None:
@@ -32,10 +41,10 @@ class Mosquitto:
         self.url = f"mqtt://127.0.0.1:{self.port}"
         self.conf = folder / "mosquitto.conf"
         self.conf.write_text(f"listener {self.port} 127.0.0.1\n"
-                             f"persistence true\npersistence_location {folder}/\nmax_queued_messages 100000\n"
+                             f"{shipped_persistence()}persistence_location {folder}/\n"
                              f"log_dest file {folder}/mosquitto.log\nlog_type all\n"
                              + ("user root\n" if os.geteuid() == 0 else "")  # else it drops to 'mosquitto',
-                             + (extra or "allow_anonymous true\n"))             # which cannot write here
+                             + ("" if "allow_anonymous" in extra else "allow_anonymous true\n") + extra)             # which cannot write here
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Mosquitto:
@@ -55,4 +64,9 @@ class Mosquitto:
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.terminate()
+            self.proc.wait(30)
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
             self.proc.wait(30)

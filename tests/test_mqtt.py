@@ -155,13 +155,17 @@ def publish(port: int, topic: str, payload: str | bytes) -> None:
 class Listener:
     """A subscriber that keeps every message it gets, by topic."""
 
-    def __init__(self, port: int, topics: str, username: str | None = None, password: str | None = None) -> None:
+    def __init__(self, port: int, topics: str | list[str], username: str | None = None,
+                 password: str | None = None) -> None:
         self.got: dict[str, list[bytes]] = {}
+        self.subscribed: list[object] = []
         self.client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=f"listen-{time.monotonic_ns()}")
         if username:
             self.client.username_pw_set(username, password)
         self.client.on_message = lambda c, u, m: self.got.setdefault(m.topic, []).append(bytes(m.payload))
-        self.client.on_connect = lambda c, u, f, rc, p: c.subscribe(topics, qos=1)
+        wanted = [(t, 1) for t in ([topics] if isinstance(topics, str) else topics)]
+        self.client.on_connect = lambda c, u, f, rc, p: c.subscribe(wanted)
+        self.client.on_subscribe = lambda c, u, mid, codes, p: self.subscribed.append(codes)
         self.client.connect("127.0.0.1", port)
         self.client.loop_start()
 
@@ -271,6 +275,22 @@ def test_the_acl_lets_a_box_publish_only_under_its_own_id(tmp_path: Path) -> Non
             client.loop_stop()
         wait_for(lambda: "tabletop/box-1/result" in hub.got, "box-1's own message")
         assert "tabletop/box-2/result" not in hub.got
+        # Receipts: the hub may write them and say it is online; a box reads its own receipts only.
+        box_1 = Listener(broker.port, ["tabletop/+/receipt", "tabletop-hub/status"], "box-1", "one")
+        answers = mqtt.Client(CallbackAPIVersion.VERSION2, client_id="hub-answers")
+        answers.username_pw_set("tabletop-hub", "hub")
+        answers.connect("127.0.0.1", broker.port)
+        answers.loop_start()
+        wait_for(lambda: box_1.subscribed and answers.is_connected(), "box-1 subscribed, the hub connected")
+        for leaf in ("box-2/receipt", "box-1/receipt"):
+            answers.publish(f"tabletop/{leaf}", b'{"id":"x","kept":true}', qos=1).wait_for_publish(30)
+        answers.publish("tabletop-hub/status", b"online", qos=1, retain=True).wait_for_publish(30)
+        wait_for(lambda: "tabletop-hub/status" in box_1.got, "the hub's status at box-1")
+        wait_for(lambda: "tabletop/box-1/receipt" in box_1.got, "box-1's receipt")
+        assert "tabletop/box-2/receipt" not in box_1.got
+        answers.disconnect()
+        answers.loop_stop()
+        box_1.close()
         stranger = mqtt.Client(CallbackAPIVersion.VERSION2, client_id="stranger")
         stranger.username_pw_set("box-1", "wrong")
         refused = []

@@ -390,13 +390,13 @@ class Journal(Closing):
             self._written()
 
     def outbox(self) -> list[tuple[str, str]]:
-        """Results not yet acknowledged by the broker: (result id, JSON payload), oldest first."""
+        """Results the café's hub has not yet answered with a receipt: (result id, JSON payload), oldest first."""
         with self._lock:
             return [(str(r[0]), str(r[1])) for r in
                     self._db.execute("SELECT result_id, payload FROM outbox ORDER BY rowid").fetchall()]
 
     def delivered(self, result_id: str) -> None:
-        """The broker acknowledged a result: it leaves the outbox."""
+        """The café's hub has a result (its receipt came): it leaves the outbox."""
         with self._lock:
             self._db.execute("DELETE FROM outbox WHERE result_id = ?", (result_id,))
             self._written()

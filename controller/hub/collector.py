@@ -1,9 +1,13 @@
 """``companion hub``: the café's service that collects every box's results into the league.
 
 It subscribes with a persistent session (the broker keeps results for it while it is
-down) and acknowledges a result only once the league has committed it (manual acks), so
-neither a broker restart nor a hub restart loses one. Malformed or oversized messages
-are refused with a log line. The retained views and statuses feed the café page.
+down), answers each result with a receipt to its box once the league has committed it
+(or already held it), and only then acknowledges it to the broker (manual acks). A box
+keeps a result until its receipt comes, and sends its outbox again when the hub says it
+is online (``tabletop-hub/status``, retained): so a broker that lost its saved sessions
+or dropped messages from a full queue loses nothing either. Malformed or oversized
+messages are refused with a log line (and a refusal receipt, when they carry an id). The
+retained views and statuses feed the café page.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import time
 from typing import Any
 
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
-from controller.faces.mqtt.topics import BOX_ID, ROOT, check_result
+from controller.faces.mqtt.topics import BOX_ID, HUB_STATUS, ROOT, check_result, receipt, result_id_of, topic
 from controller.hub.league import League
 from drivers.closing import Closing
 
@@ -35,6 +39,7 @@ class Hub(Closing):
         self.broker, self.league = broker, league
         self.client = make_client(broker, client_id, clean_session=False)
         self.client.manual_ack_set(True)
+        self.client.will_set(HUB_STATUS, "offline", qos=1, retain=True)
         self.client.on_connect = self._connected
         self.client.on_message = self._message
         self.client.on_subscribe = self._subscribed
@@ -64,8 +69,10 @@ class Hub(Closing):
         self.client.loop_start()
 
     def close(self) -> None:
-        """Disconnect, and end the network thread."""
+        """Say offline, disconnect, and end the network thread."""
         self._closing.set()
+        if self.client.is_connected():
+            self.client.publish(HUB_STATUS, "offline", qos=1, retain=True).wait_for_publish(2)
         self.client.disconnect()
         self.client.loop_stop()
 
@@ -82,6 +89,8 @@ class Hub(Closing):
             if not self.subscribed.is_set():
                 print("hub: subscribed to every box's results", flush=True)
             self.subscribed.set()
+            # only now, with the subscription in place: every box sends what still waits for a receipt
+            client.publish(HUB_STATUS, "online", qos=1, retain=True)
         else:
             log.warning("hub: the broker refused a subscription: %s", reason_codes)
 
@@ -90,7 +99,9 @@ class Hub(Closing):
         written (a full disk) is retried, never dropped: unacknowledged, the broker keeps the message."""
         while True:
             try:
-                self.take(str(message.topic), bytes(message.payload))
+                answer = self.take(str(message.topic), bytes(message.payload))
+                if answer is not None:  # the box forgets the result once it has this
+                    client.publish(topic(answer[0], "receipt"), answer[1], qos=1)
                 break
             except sqlite3.Error as exc:
                 if self.failing_since is None:
@@ -108,46 +119,52 @@ class Hub(Closing):
         if message.qos > 0:
             client.ack(message.mid, message.qos)
 
-    def take(self, topic: str, payload: bytes) -> None:
-        """Handle one message: a result for the league, a view or a status for the café page."""
+    def take(self, topic: str, payload: bytes) -> tuple[str, str] | None:
+        """Handle one message: a result for the league, a view or a status for the café page. For a result,
+        ``(box, receipt)``: what to answer the box once the message is handled."""
         parts = topic.split("/")
         if len(parts) != 3 or not BOX_ID.match(parts[1]):
             self._refuse(topic, "not a box's topic")
-            return
+            return None
         box, leaf = parts[1], parts[2]
         if leaf == "result":
-            try:
-                result = check_result(payload)
-            except ValueError as exc:
-                self._refuse(topic, str(exc))
-                return
-            if result["box"] != box:
-                self._refuse(topic, f"a result of box {result['box']!r} published by box {box!r}")
-                return
-            if self.league.add(result):
-                self.received += 1
-                log.info("hub: %s from %s: %s won", result["game"], box, ", ".join(result["winners"]) or "nobody")
-        elif leaf == "view":
+            return box, self._take_result(topic, box, payload)
+        if leaf == "view":
             if not payload:
                 with self._lock:
                     self.tables.pop(box, None)
-                return
+                return None
             if len(payload) > MAX_VIEW_BYTES:
                 self._refuse(topic, f"{len(payload)} bytes; at most {MAX_VIEW_BYTES}")
-                return
+                return None
             try:
                 view = json.loads(payload)
             except (UnicodeDecodeError, json.JSONDecodeError) as exc:
                 self._refuse(topic, f"not JSON ({exc})")
-                return
+                return None
             if not isinstance(view, dict) or not isinstance(view.get("players"), list):
                 self._refuse(topic, "not a public view")
-                return
+                return None
             with self._lock:
                 self.tables.setdefault(box, {"status": "online"})["view"] = view
         elif leaf == "status":
             with self._lock:
                 self.tables.setdefault(box, {})["status"] = payload.decode("utf-8", "replace")[:20]
+        return None
+
+    def _take_result(self, topic: str, box: str, payload: bytes) -> str:
+        """Keep a result in the league (once, by its id); the receipt for its box."""
+        try:
+            result = check_result(payload)
+            if result["box"] != box:
+                raise ValueError(f"a result of box {result['box']!r} published by box {box!r}")
+        except ValueError as exc:
+            self._refuse(topic, str(exc))
+            return receipt(result_id_of(payload) or "", False, str(exc))
+        if self.league.add(result):
+            self.received += 1
+            log.info("hub: %s from %s: %s won", result["game"], box, ", ".join(result["winners"]) or "nobody")
+        return receipt(result["id"], True)
 
     def _refuse(self, topic: str, why: str) -> None:
         self.refused += 1

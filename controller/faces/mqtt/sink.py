@@ -1,10 +1,13 @@
 """The MQTT sink: a box's public view, events, results and availability on the café's broker.
 
-Results never get lost: each finished game waits in the journal's outbox (written in the
-same transaction as the score log) until the broker acknowledges it (QoS 1); the outbox is
-sent again at every (re)connection, and the league counts each result id once. Views are
-retained so that a café page or Home Assistant sees every table at once. Nothing private
-is ever published: only the public view and the public events.
+Results are delivered end to end, exactly once: each finished game waits in the journal's outbox
+(written in the same transaction as the score log) until the café's hub answers it with a receipt
+(``tabletop/<id>/receipt``), not merely until the broker has it: a broker that restarts without its
+saved sessions, or whose queue for the hub is full, acknowledges a message and then drops it. The
+outbox is sent at every (re)connection, whenever the hub comes online, and again every
+:data:`RESEND_AFTER` seconds while the hub is online and has not answered; the hub keeps each result
+id once. Views are retained so that a café page or Home Assistant sees every table at once. Nothing
+private is ever published: only the public view and the public events.
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ from typing import Any
 
 from controller.core.journal import Journal
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
-from controller.faces.mqtt.topics import discovery, to_json, topic
+from controller.faces.mqtt.topics import HUB_STATUS, discovery, read_receipt, to_json, topic
 from controller.core.publisher import Sink, Update
 
 log = logging.getLogger(__name__)
 
 STOP_GRACE = 2.0
-"""Seconds a stopping box waits for the broker to take the results in its outbox."""
+"""Seconds a stopping box waits for the hub's receipts of the results in its outbox."""
+RESEND_AFTER = 30.0
+"""Seconds after which a result the online hub has not answered is sent again."""
 
 
 class MqttSink(Sink):
@@ -36,14 +41,16 @@ class MqttSink(Sink):
         self.client = make_client(broker, f"tabletop-box-{box}", clean_session=True)
         self.client.will_set(topic(box, "status"), "offline", qos=1, retain=True)
         self.client.on_connect = self._connected
-        self.client.on_publish = self._acknowledged
+        self.client.on_message = self._message
         self._lock = threading.Lock()
         self._view_lock = threading.Lock()
-        self._in_flight: dict[int, str] = {}
-        self._acked_early: set[int] = set()
+        self._sent: dict[str, float] = {}
+        """Result id -> when (monotonic) it was last published, for results awaiting their receipt."""
         self._announced: tuple[str, ...] = ()
         self._latest: Update | None = None
         self.connected = threading.Event()
+        self.hub_online = threading.Event()
+        """Set while the café's hub says it is online (its retained status)."""
         self.broker = broker
 
     # ---- connection (paho's thread) --------------------------------------------------
@@ -54,9 +61,9 @@ class MqttSink(Sink):
         self.client.loop_start()
 
     def on_stop(self) -> None:
-        """Give the outbox a few seconds to reach the broker, say goodbye (offline) and disconnect.
+        """Give the hub a few seconds to answer the outbox, say goodbye (offline) and disconnect.
 
-        Whatever is not acknowledged by then stays in the outbox for the next start.
+        Whatever the hub has not answered by then stays in the outbox for the next start.
         """
         deadline = time.monotonic() + STOP_GRACE
         if self.journal.outbox() and self.connected.wait(STOP_GRACE):
@@ -69,7 +76,8 @@ class MqttSink(Sink):
         self.client.loop_stop()
         left = len(self.journal.outbox())
         if left:
-            log.warning("mqtt: %d result(s) wait in the outbox for the broker; they go at the next start", left)
+            log.warning("mqtt: %d result(s) wait in the outbox for the café hub's receipt; they go at the next "
+                        "start", left)
 
     def close(self, timeout: float = STOP_GRACE + 5.0) -> None:
         """As every sink, but long enough for :meth:`on_stop`'s grace."""
@@ -82,51 +90,55 @@ class MqttSink(Sink):
             return
         log.info("mqtt: connected to %s:%d as box %s", self.broker.host, self.broker.port, self.box)
         self.connected.set()
+        client.subscribe([(topic(self.box, "receipt"), 1), (HUB_STATUS, 1)])
         client.publish(topic(self.box, "status"), "online", qos=1, retain=True)
         with self._view_lock:
             self._announced = ()
         if self._latest is not None:
             self._publish_view(self._latest)
-        with self._lock:  # whatever was in flight before the cut is sent again
-            self._in_flight.clear()
-            self._acked_early.clear()
-        self.send_outbox()
+        self.send_outbox(force=True)  # whatever was in flight before the cut goes again
 
-    def _acknowledged(self, client: Any, userdata: Any, mid: int, reason_code: Any, properties: Any) -> None:
-        # paho calls this holding its own message lock: never wait here for a lock held around publish().
+    def _message(self, client: Any, userdata: Any, message: Any) -> None:
+        """A receipt (the result leaves the outbox) or the hub's status (online: send the outbox again)."""
+        if message.topic == HUB_STATUS:
+            if message.payload == b"online":
+                if not self.hub_online.is_set():
+                    self.hub_online.set()
+                    self.send_outbox(force=True)
+            else:
+                self.hub_online.clear()
+            return
+        answer = read_receipt(bytes(message.payload))
+        if answer is None:
+            log.warning("mqtt: ignored a message on %s that is not a receipt", message.topic)
+            return
+        result_id, kept, why = answer
+        if not kept:
+            log.error("mqtt: the café's hub refused result %s for good (%s): it stays in this box's score log only",
+                      result_id, why)
         with self._lock:
-            result_id = self._in_flight.pop(mid, None)
-            if result_id is None:
-                self._acked_early.add(mid)  # the acknowledgement beat publish() returning its mid
-        if result_id is not None and reason_ok(reason_code):
-            self._delivered(result_id)
-
-    def _delivered(self, result_id: str) -> None:
+            self._sent.pop(result_id, None)
         self.journal.delivered(result_id)
-        log.info("mqtt: result %s delivered", result_id)
+        log.info("mqtt: result %s is in the league", result_id)
 
-    def send_outbox(self) -> None:
-        """Publish every result still in the outbox (again, after a cut: duplicates are harmless)."""
+    def send_outbox(self, force: bool = False) -> None:
+        """Publish the results waiting for a receipt: all of them with ``force``, else those not sent in the
+        last :data:`RESEND_AFTER` seconds (the hub counts a result sent twice once)."""
+        now = time.monotonic()
         for result_id, payload in self.journal.outbox():
             with self._lock:
-                if result_id in self._in_flight.values():
+                if not force and now - self._sent.get(result_id, -RESEND_AFTER) < RESEND_AFTER:
                     continue
-            info = self.client.publish(topic(self.box, "result"), payload, qos=1)  # no lock held: see above
-            with self._lock:
-                early = info.mid in self._acked_early
-                self._acked_early.discard(info.mid)
-                if not early:
-                    self._in_flight[info.mid] = result_id
-            if early:
-                self._delivered(result_id)
+                self._sent[result_id] = now
+            self.client.publish(topic(self.box, "result"), payload, qos=1)
 
     def wake_after(self) -> float | None:
-        """Look at the outbox now and then (a result written late, after a full disk, or never acknowledged)."""
-        return 30.0
+        """Look at the outbox now and then (a result written late, after a full disk, or never answered)."""
+        return RESEND_AFTER
 
     def on_idle(self) -> None:
-        """Send what waits in the outbox, if connected."""
-        if self.connected.is_set() and self.client.is_connected():
+        """Send again what waits for a receipt, while the hub is there to answer it."""
+        if self.connected.is_set() and self.client.is_connected() and self.hub_online.is_set():
             self.send_outbox()
 
     # ---- updates (the sink's thread) -------------------------------------------------

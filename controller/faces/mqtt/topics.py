@@ -4,6 +4,8 @@
 - ``tabletop/<id>/view``: the public view (retained), never anything private
 - ``tabletop/<id>/events``: each update's public events (not retained)
 - ``tabletop/<id>/result``: each finished game (QoS 1, from the box's outbox)
+- ``tabletop/<id>/receipt``: the hub's receipt for each result it holds (QoS 1; the box then forgets it)
+- ``tabletop-hub/status``: the hub's ``online`` or ``offline`` (retained): boxes resend their outbox when it comes
 - ``homeassistant/sensor/tabletop_<id>/<sensor>/config``: MQTT discovery (retained)
 """
 
@@ -18,6 +20,9 @@ from typing import Any
 ROOT = "tabletop"
 BOX_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 MAX_RESULT_BYTES = 16 * 1024
+HUB_STATUS = "tabletop-hub/status"
+"""The hub's availability (retained; its last will says offline), outside ``tabletop/`` so that no box can
+publish it (a box may write only under its own id)."""
 
 
 def topic(box: str, leaf: str) -> str:
@@ -107,6 +112,42 @@ def check_result(raw: bytes) -> dict[str, Any]:
     if not all(isinstance(w, str) for w in result["winners"]) or len(result["id"]) > 200:
         raise ValueError("winners must be names, the id at most 200 characters")
     return result
+
+
+def receipt(result_id: str, kept: bool, why: str = "") -> str:
+    """The hub's receipt for one result: kept in the league (or already there), or refused for good.
+
+    >>> receipt("box-1/7/x", True)
+    '{"id":"box-1/7/x","kept":true}'
+    """
+    return to_json({"id": result_id, "kept": kept, **({"why": why[:200]} if why else {})})
+
+
+def read_receipt(raw: bytes) -> tuple[str, bool, str] | None:
+    """``(result id, kept, why)`` from a receipt, or None for a message that is not one.
+
+    >>> read_receipt(b'{"id":"box-1/7/x","kept":false,"why":"too big"}')
+    ('box-1/7/x', False, 'too big')
+    >>> read_receipt(b"garbage") is None
+    True
+    """
+    try:
+        value = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("id"), str) or not isinstance(value.get("kept"), bool):
+        return None
+    return value["id"], value["kept"], str(value.get("why", ""))
+
+
+def result_id_of(raw: bytes) -> str | None:
+    """The id of a result message that the hub refuses (to answer it with a refusal receipt), if it has one."""
+    try:
+        value = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None
+    found = value.get("id") if isinstance(value, dict) else None
+    return found if isinstance(found, str) and len(found) <= 200 else None
 
 
 def to_json(value: Any) -> str:
