@@ -37,7 +37,7 @@ def measure(directory: Path, way: str, count: int) -> list[float]:
     times = []
     for seq in range(count):
         start = time.perf_counter()
-        journal.append_many(record.id, [(seq, Action.make("land", token="1", spot="force"))], sync=sync)
+        journal.append_many(record.id, [(seq, Action.make("land", token="1", spot="force"), float(seq))], sync=sync)
         times.append((time.perf_counter() - start) * 1000)
     journal.close()
     return times

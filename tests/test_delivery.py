@@ -21,7 +21,8 @@ from broker import Mosquitto
 from conftest import ROOT
 from test_mqtt import ENV, rows, wait_for
 
-from controller.core.journal import Journal, Result
+from controller.core.journal import Journal
+from controller.core.records import Result
 from controller.faces.mqtt.connection import parse_url
 from controller.faces.mqtt.outbox import ResultMessage
 from controller.faces.mqtt.sink import MqttSink

@@ -6,11 +6,14 @@ import json
 import logging
 import sqlite3
 from pathlib import Path
+from datetime import datetime, timezone
 
 import pytest
 
 from conftest import DATA, companion
-from controller.core.journal import Journal, Result
+from controller.core.clock import Clock
+from controller.core.journal import Journal
+from controller.core.records import Result
 from controller.core.session import load_game_data, open_session
 from games.base import Action
 from games.registry import GAMES
@@ -252,14 +255,14 @@ def test_the_sound_starts_while_the_journal_syncs_and_every_other_output_waits_f
 def test_two_quarantines_at_the_same_clock_time_keep_both_copies(tmp_path: Path) -> None:
     """Two boots at the same restored time, each finding a broken database: neither copy is lost."""
     db = tmp_path / "companion.db"
-    frozen = lambda: "2026-01-01T00:00:00Z"  # noqa: E731  # a Pi without its clock, booted twice
+    frozen = Clock(wall=lambda: datetime(2026, 1, 1, tzinfo=timezone.utc))  # a Pi without its clock, booted twice
     copies = []
     for attempt in (b"first", b"second"):
-        Journal(db, wall=frozen).close()
+        Journal(db, clock=frozen).close()
         db.write_bytes(db.read_bytes()[:100] + attempt * 400)  # our header, the rest eaten by a power cut
         for extra in ("-wal", "-shm"):
             Path(str(db) + extra).unlink(missing_ok=True)
-        Journal(db, wall=frozen).close()
+        Journal(db, clock=frozen).close()
         copies = sorted(tmp_path.glob("companion.db.broken-*"))
     assert len(copies) == 2
     assert {copy.read_bytes()[100:105] for copy in copies} == {b"first", b"secon"}

@@ -11,6 +11,7 @@ a time taken while the clock was not synchronised is marked so, and put right on
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -46,18 +47,22 @@ class Reading:
 class Clock:
     """Reads the wall and monotonic clocks, and tells whether the wall clock has been set.
 
-    ``timesync`` is systemd-timesyncd's runtime folder (tests give another). Where it does not exist (a
-    laptop, a container: no timesyncd, a clock kept by the host) the wall clock is trusted once it is
-    later than :data:`EARLIEST`.
+    ``timesync`` is systemd-timesyncd's runtime folder. Where it does not exist (a laptop, a container: no
+    timesyncd, a clock kept by the host) the wall clock is trusted once it is later than :data:`EARLIEST`.
+    Tests give another folder, and a wall clock that they set and step (``wall``).
     """
 
-    def __init__(self, timesync: Path = TIMESYNC) -> None:
+    def __init__(self, timesync: Path = TIMESYNC, wall: Callable[[], datetime] | None = None,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
         self.timesync = timesync
+        self.now: Callable[[], datetime] = wall or (lambda: datetime.now(timezone.utc))
+        """The wall-clock time now (aware, UTC)."""
+        self.monotonic = monotonic
+        """Seconds on a clock that never steps (only differences mean anything)."""
 
     def synchronized(self, wall: datetime | None = None) -> bool:
-        """Whether the wall clock can be trusted now."""
-        wall = wall or datetime.now(timezone.utc)
-        if wall < EARLIEST:
+        """Whether the wall clock can be trusted (now, or when it read ``wall``)."""
+        if (wall or self.now()) < EARLIEST:
             return False
         if self.timesync.is_dir():
             return (self.timesync / "synchronized").exists()
@@ -65,6 +70,6 @@ class Clock:
 
     def read(self) -> Reading:
         """Both clocks now, and whether the wall clock is synchronised."""
-        monotonic = time.monotonic()
-        wall = datetime.now(timezone.utc)
+        monotonic = self.monotonic()
+        wall = self.now()
         return Reading(wall, monotonic, self.synchronized(wall))

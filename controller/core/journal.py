@@ -17,13 +17,15 @@ import os
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime, timezone
+
 from pathlib import Path
 from typing import Any
 
+from controller.core.clock import Clock, iso
 from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
 from controller.core.reserve import DiskReserve
+from controller.core.records import Played, Result, SessionRecord
+from controller.core.schema import create_or_update
 from drivers.closing import Closing
 from games.base import Action
 
@@ -34,42 +36,6 @@ WAL_PAGES = 32
 WAL_BYTES = 128 * 1024
 """What the write-ahead log file is cut back to when it resets."""
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS sessions (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    players TEXT NOT NULL,
-    options TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    started_at TEXT NOT NULL,
-    finished_at TEXT,
-    abandoned INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS actions (
-    session_id INTEGER NOT NULL REFERENCES sessions(id),
-    seq INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (session_id, seq)
-);
-CREATE TABLE IF NOT EXISTS results (
-    session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
-    game TEXT NOT NULL,
-    options TEXT NOT NULL,
-    players TEXT NOT NULL,
-    scores TEXT NOT NULL,
-    winners TEXT NOT NULL,
-    first_player TEXT,
-    started_at TEXT NOT NULL,
-    finished_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS outbox (
-    result_id TEXT PRIMARY KEY,
-    session_id INTEGER NOT NULL REFERENCES sessions(id),
-    payload TEXT NOT NULL
-);
-"""
-
-
 def _sync_file(path: str | Path, flags: int = 0) -> None:
     """fdatasync one file (or folder) by name: its data reaches the disk, whoever wrote it."""
     descriptor = os.open(path, os.O_RDONLY | os.O_CLOEXEC | flags)
@@ -79,36 +45,10 @@ def _sync_file(path: str | Path, flags: int = 0) -> None:
         os.close(descriptor)
 
 
-def utc_now() -> str:
-    """The wall-clock time for the score log, ISO 8601 in UTC, to the second."""
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
-
-
-@dataclass(frozen=True)
-class SessionRecord:
-    """One journalled session's identity: what to build the engine from."""
-
-    id: int
-    game: str
-    players: tuple[str, ...]
-    options: dict[str, str]
-    seed: int
-    started_at: str
-
-
-@dataclass(frozen=True)
-class Result:
-    """A finished game's result for the score log."""
-
-    scores: dict[str, int]
-    winners: list[str]
-    first_player: str | None = None
-
-
 class Journal(Closing):
     """The SQLite database holding sessions, their actions and results."""
 
-    def __init__(self, path: Path | str, *, wall: Callable[[], str] = utc_now, exclusive: bool = False) -> None:
+    def __init__(self, path: Path | str, *, clock: Clock | None = None, exclusive: bool = False) -> None:
         """Open (or create) the database at ``path``.
 
         Raises :class:`DatabaseRefused` for a path that is not ours to use (a folder, another
@@ -116,11 +56,14 @@ class Journal(Closing):
         another box holds it. A database of ours that cannot be read is moved aside.
         """
         self.path = Path(path)
-        self.outbox_message: Callable[[SessionRecord, Result, str], tuple[str, str]] | None = None
+        self.outbox_message: Callable[[SessionRecord, Result, Played], tuple[str, str]] | None = None
         """When results must also go to the league (MQTT): builds each finished game's outbox message
         (:class:`controller.faces.mqtt.outbox.ResultMessage`), kept in the same transaction as its result."""
         self._lock = threading.Lock()
-        self._wall = wall
+        self.clock = clock or Clock()
+        """The wall and monotonic clocks, and whether the wall clock is synchronised (``controller/core/clock.py``)."""
+        self._unsynced_ends: dict[int, tuple[float, float]] = {}
+        """Games that ended while the wall clock was not synchronised: session -> (monotonic end, duration)."""
         self.moved_aside: Path | None = None
         self._box_lock: BoxLock | None = None
         self._wal = False
@@ -175,7 +118,7 @@ class Journal(Closing):
             db.execute(f"PRAGMA journal_size_limit={WAL_BYTES}")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
                 raise sqlite3.DatabaseError("quick_check failed")
-            db.executescript(SCHEMA)
+            create_or_update(db)
             if kind is not Kind.OURS:
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
             self._unsynced = self._wal
@@ -228,7 +171,7 @@ class Journal(Closing):
 
     def _move_aside(self, problem: Exception) -> Path:
         """Rename a corrupt or unreadable database of ours (and its WAL) out of the way."""
-        stamp = self._wall().replace(":", "").replace("-", "")
+        stamp = iso(self.clock.now()).replace(":", "").replace("-", "")
         target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
         twin = 1
         while any(Path(str(target) + suffix).exists() for suffix in ("", "-wal", "-shm")):
@@ -270,7 +213,7 @@ class Journal(Closing):
 
     def create(self, game: str, players: Sequence[str], options: dict[str, str], seed: int) -> SessionRecord:
         """Start a new session and return it."""
-        started = self._wall()
+        started = iso(self.clock.now())  # as the clock says now; the result's start is put right at the end
         with self._lock:
             cur = self._db.execute(
                 "INSERT INTO sessions (game, players, options, seed, started_at) VALUES (?, ?, ?, ?, ?)",
@@ -278,15 +221,11 @@ class Journal(Closing):
             self._written()
         return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
 
-    def append(self, session_id: int, seq: int, action: Action) -> None:
-        """Durably record the ``seq``-th (0-based) action of a session."""
-        self.append_many(session_id, [(seq, action)])
-
-    def append_many(self, session_id: int, items: Sequence[tuple[int, Action]], *, sync: bool = True) -> None:
-        """Record several actions (seq, action) in one transaction: all of them or none. Durable at
-        once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
-        rows = [(session_id, seq, action.to_json()) for seq, action in items]
-        insert = "INSERT INTO actions (session_id, seq, action) VALUES (?, ?, ?)"
+    def append_many(self, session_id: int, items: Sequence[tuple[int, Action, float]], *, sync: bool = True) -> None:
+        """Record several actions ``(seq, action, seconds of play)`` in one transaction: all of them or none.
+        Durable at once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
+        rows = [(session_id, seq, action.to_json(), round(at, 3)) for seq, action, at in items]
+        insert = "INSERT INTO actions (session_id, seq, action, at) VALUES (?, ?, ?, ?)"
         with self._lock:
             if len(rows) == 1:  # one statement is one transaction already: no BEGIN and COMMIT round trips
                 self._db.execute(insert, rows[0])
@@ -314,8 +253,11 @@ class Journal(Closing):
             self._checkpoint()
 
     def tidy(self) -> None:
-        """When the box is idle or a game has ended: fold the write-ahead log into the database (it stays
-        small) and make the reserve again if the disk has room."""
+        """When the box is idle or a game has ended: put right the times of games that ended before the clock
+        was synchronised (if it is now), fold the write-ahead log into the database (it stays small) and make
+        the reserve again if the disk has room."""
+        if self._unsynced_ends:
+            self._retime()
         with self._lock:
             if self._written_since_tidy:
                 self._checkpoint()
@@ -328,6 +270,12 @@ class Journal(Closing):
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
         except sqlite3.Error as exc:
             log.debug("checkpoint failed: %s", exc)
+
+    def elapsed(self, session_id: int) -> float:
+        """Seconds of play a session had when its last action came (0 for none): a resumed game goes on from there."""
+        with self._lock:
+            row = self._db.execute("SELECT max(at) FROM actions WHERE session_id = ?", (session_id,)).fetchone()
+        return float(row[0] or 0.0)
 
     def count_actions(self, session_id: int) -> int:
         """How many actions of a session the database holds."""
@@ -366,21 +314,23 @@ class Journal(Closing):
             self._written()
         return cur.rowcount > 0
 
-    def finish(self, record: SessionRecord, result: Result) -> None:
-        """Write the result and close the session, in one durable transaction."""
-        finished = self._wall()
+    def finish(self, record: SessionRecord, result: Result, duration: float = 0.0) -> Played:
+        """Write the result and close the session, in one durable transaction; the game lasted ``duration``
+        seconds of play. Its times: :class:`Played`."""
+        reading = self.clock.read()
+        played = Played.ending(reading.wall, duration, reading.synchronized)
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 self._db.execute(
                     "INSERT OR REPLACE INTO results (session_id, game, options, players, scores, winners, "
-                    "first_player, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "first_player, started_at, finished_at, synced, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (record.id, record.game, json.dumps(record.options, sort_keys=True),
                      json.dumps(list(record.players)), json.dumps(result.scores), json.dumps(result.winners),
-                     result.first_player, record.started_at, finished))
-                self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (finished, record.id))
+                     result.first_player, played.started_at, played.finished_at, int(played.synced), duration))
+                self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (played.finished_at, record.id))
                 if self.outbox_message is not None:
-                    result_id, payload = self.outbox_message(record, result, finished)
+                    result_id, payload = self.outbox_message(record, result, played)
                     self._db.execute("INSERT INTO outbox (result_id, session_id, payload) VALUES (?, ?, ?)",
                                      (result_id, record.id, payload))
                 self._db.execute("COMMIT")
@@ -388,6 +338,27 @@ class Journal(Closing):
                 self._rollback()
                 raise
             self._written()
+        if not played.synced:
+            self._unsynced_ends[record.id] = (reading.monotonic, duration)
+        return played
+
+    def _retime(self) -> None:
+        """Once the wall clock is synchronised: the true times of the games that ended before it was (their end
+        is now minus the monotonic time since), in the score log and in any outbox message still unsent."""
+        reading = self.clock.read()
+        if not reading.synchronized:
+            return
+        with self._lock:
+            for session_id, (ended, duration) in self._unsynced_ends.items():
+                played = Played.ending(reading.at(ended), duration, True)
+                self._db.execute("UPDATE results SET started_at = ?, finished_at = ?, synced = 1 WHERE session_id = ?",
+                                 (played.started_at, played.finished_at, session_id))
+                self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (played.finished_at, session_id))
+                self._db.execute("UPDATE outbox SET payload = json_set(payload, '$.started_at', ?, '$.finished_at', ?, "
+                                 "'$.clock_synced', json('true')) WHERE session_id = ?",
+                                 (played.started_at, played.finished_at, session_id))
+            self._written()
+        self._unsynced_ends.clear()
 
     def outbox(self) -> list[tuple[str, str]]:
         """Results the café's hub has not yet answered with a receipt: (result id, JSON payload), oldest first."""

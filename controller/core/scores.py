@@ -33,6 +33,8 @@ class Play:
     finished_at: str
     box: str | None = None
     """The box it was played on (league plays only)."""
+    synced: bool = True
+    """Whether the box's wall clock was synchronised when the times were taken (else they are its guess)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
@@ -42,26 +44,29 @@ class Play:
             "players": [{"name": p, "score": self.scores.get(p, 0), "winner": p in self.winners}
                         for p in self.players],
             "winners": self.winners, "first_player": self.first_player,
-            "started_at": self.started_at, "finished_at": self.finished_at,
+            "started_at": self.started_at, "finished_at": self.finished_at, "clock_synced": self.synced,
         }
 
 
 def plays(journal: Journal, game: str | None = None, limit: int | None = None) -> list[Play]:
-    """Finished games, newest first.
+    """Finished games, newest first: in the journal's order (a session's number), never by the wall clock,
+    which a Pi may have set or stepped between two games.
 
     SQLite hands them over as one JSON text, decoded in one call: 10,000 plays stay quick.
     """
-    sql = ("SELECT session_id, game, options, players, scores, winners, first_player, started_at, finished_at "
-           "FROM results")
+    sql = ("SELECT session_id, game, options, players, scores, winners, first_player, started_at, finished_at, "
+           "synced FROM results")
     args: tuple[Any, ...] = ()
     if game:
         sql, args = sql + " WHERE game = ?", (game,)
-    sql += " ORDER BY finished_at DESC, session_id DESC"
+    sql += " ORDER BY session_id DESC"
     if limit:
         sql += f" LIMIT {int(limit)}"
     rows = journal.query("SELECT json_group_array(json_array(session_id, game, json(options), json(players), "
-                         f"json(scores), json(winners), first_player, started_at, finished_at)) FROM ({sql})", args)
-    return [Play(*row) for row in json.loads(rows[0][0])]
+                         f"json(scores), json(winners), first_player, started_at, finished_at, synced)) "
+                         f"FROM ({sql})", args)
+    return [Play(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], synced=bool(r[9]))
+            for r in json.loads(rows[0][0])]
 
 
 def without_points() -> frozenset[str]:
@@ -75,11 +80,12 @@ def local_time(iso: str, with_time: bool = True) -> str:
 
 
 def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
-    """The best single scores per game and mode (options), highest first, ties by date (local).
+    """The best single scores per game and mode (options), highest first; a tie goes to the play recorded first
+    (the journal's order on a box, the hub's receipt order in the league), never to a clock's date.
 
     Games without points have none.
     """
-    groups: dict[tuple[str, str], list[tuple[int, str, str, bool]]] = {}
+    groups: dict[tuple[str, str], list[tuple[int, int, str, str, bool]]] = {}
     modes: dict[str, str] = {}
     skip = without_points()
     for play in all_plays:
@@ -90,10 +96,11 @@ def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
         if mode is None:
             mode = modes[options_key] = ",".join(f"{k}={v}" for k, v in sorted(play.options.items())) or "standard"
         rows = groups.setdefault((play.game, mode), [])
-        rows += [(-play.scores.get(name, 0), play.finished_at, name, name in play.winners) for name in play.players]
+        rows += [(-play.scores.get(name, 0), play.session_id, play.finished_at, name, name in play.winners)
+                 for name in play.players]
     out: list[dict[str, Any]] = []
     for (game, mode), rows in sorted(groups.items()):
-        for minus_score, finished, name, winner in heapq.nsmallest(limit, rows, key=lambda r: r[:2]):
+        for minus_score, _, finished, name, winner in heapq.nsmallest(limit, rows, key=lambda r: r[:2]):
             out.append({"game": game, "mode": mode, "player": name, "score": -minus_score, "winner": winner,
                         "date": local_time(finished, with_time=False)})
     return out
@@ -122,17 +129,18 @@ def text_cell(text: str) -> str:
 
 
 def write_csv(all_plays: list[Play], out: TextIO) -> None:
-    """One CSV row per player per play, times local (with their offset); text cells guarded against formulas."""
+    """One CSV row per player per play, times local (with their offset; ``clock_synced`` 0 when they are the
+    box's guess, taken before its clock was set); text cells guarded against formulas."""
     writer = csv.writer(out)
     writer.writerow(["session", "game", "options", "started_at", "finished_at", "player", "score", "winner",
-                     "first_player"])
+                     "first_player", "clock_synced"])
     for play in sorted(all_plays, key=lambda p: p.session_id):
         options = ";".join(f"{k}={v}" for k, v in sorted(play.options.items()))
         for name in play.players:
             writer.writerow([play.session_id, text_cell(play.game), text_cell(options),
                              _local(play.started_at).isoformat(), _local(play.finished_at).isoformat(),
                              text_cell(name), play.scores.get(name, 0), int(name in play.winners),
-                             text_cell(play.first_player or "")])
+                             text_cell(play.first_player or ""), int(play.synced)])
 
 
 def export_csv(all_plays: list[Play], path: Path) -> None:
@@ -144,6 +152,8 @@ def _local(iso: str) -> datetime:
     return datetime.fromisoformat(iso).astimezone()
 
 
+UNSYNCED_NOTE = "Date and time as the box guessed them: its clock was not yet set."
+"""BG Stats' comment on a play whose times were taken before the box's clock was synchronised."""
 BGSTATS_ADD_PLAY = "bgstats://app.bgstatsapp.com/addPlay.html?data="
 """BG Stats' link that opens the app with a play filled in (its push-a-play JSON, url-encoded)."""
 
@@ -170,7 +180,8 @@ def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
                      "winner": name in play.winners, "rank": ranks[name],
                      "startPlayer": name == play.first_player, "role": ""}
                     for name in play.players],
-        "comments": f"Options: {options}" if options else "",
+        "comments": " ".join(([f"Options: {options}."] if options else [])
+                             + ([] if play.synced else [UNSYNCED_NOTE])),
     }
 
 

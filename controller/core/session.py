@@ -13,7 +13,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from controller.core.journal import Journal, Result, SessionRecord
+from controller.core.journal import Journal
+from controller.core.records import Result, SessionRecord
 from games.base import Action, BadOptions, Engine, Event, IllegalAction, Msg
 from games.datafile import DataError
 from games.registry import GameSpec
@@ -50,7 +51,10 @@ class Session:
         self.engine: Engine = spec.build(record.players, record.options, record.seed, data)
         self.opening: list[Event] = self.engine.start()
         self.actions: list[Action] = []
-        self._unsaved: list[tuple[int, Action]] = []
+        self._unsaved: list[tuple[int, Action, float]] = []
+        self._played_before = 0.0
+        """Seconds of play before this run of the box (a resumed game); this run's are on the monotonic clock."""
+        self._run_started = journal.clock.monotonic()
         self._result_saved = False
         self._warned = False
 
@@ -58,10 +62,15 @@ class Session:
     def resume(cls, spec: GameSpec, data: Any, journal: Journal, record: SessionRecord) -> Session:
         """Rebuild a journalled session by replaying its actions."""
         session = cls(spec, data, journal, record)
+        session._played_before = journal.elapsed(record.id)
         for action in journal.actions(record.id):
             session.engine.apply(action)
             session.actions.append(action)
         return session
+
+    def played(self) -> float:
+        """Seconds of play so far, on the monotonic clock (a wall clock set or stepped meanwhile changes nothing)."""
+        return self._played_before + self.journal.clock.monotonic() - self._run_started
 
     @property
     def finished(self) -> bool:
@@ -79,7 +88,7 @@ class Session:
         if action.name in self.spec.queries:
             return events
         self.actions.append(action)
-        self._unsaved.append((len(self.actions) - 1, action))
+        self._unsaved.append((len(self.actions) - 1, action, self.played()))
         self._flush(sync)
         if self.engine.finished:
             self._save_result()
@@ -113,7 +122,7 @@ class Session:
         """When the box is idle: keep the journal's write-ahead log small and its reserve whole."""
         self.journal.tidy()
 
-    def _write(self, what: str, write: Callable[[], None]) -> bool:
+    def _write(self, what: str, write: Callable[[], object]) -> bool:
         """One database write; on failure make room once (a full card) and try again. Whether it took."""
         try:
             write()
@@ -140,7 +149,8 @@ class Session:
         if self._result_saved or self._unsaved:
             return
         result = Result(self.engine.scores(), self.engine.winners, self.engine.first_player)
-        if self._write("the score log", lambda: self.journal.finish(self.record, result)):
+        duration = self.played()
+        if self._write("the score log", lambda: self.journal.finish(self.record, result, duration)):
             self._result_saved = True
             self._write_ok()
             self.journal.tidy()  # the game is over: fold its log into the database now

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import uuid
 
-from controller.core.journal import Result, SessionRecord
+from controller.core.records import Played, Result, SessionRecord
 
 
 class ResultMessage:
@@ -23,10 +23,11 @@ class ResultMessage:
     def __init__(self, box: str) -> None:
         self.box = box
 
-    def __call__(self, record: SessionRecord, result: Result, finished_at: str) -> tuple[str, str]:
+    def __call__(self, record: SessionRecord, result: Result, played: Played) -> tuple[str, str]:
         result_id = f"{self.box}/{record.id}/{record.started_at}/{uuid.uuid4().hex[:12]}"
         payload = {"id": result_id, "box": self.box, "game": record.game, "options": record.options,
                    "players": [{"name": p, "score": result.scores.get(p, 0)} for p in record.players],
                    "winners": result.winners, "first_player": result.first_player,
-                   "started_at": record.started_at, "finished_at": finished_at}
+                   "started_at": played.started_at, "finished_at": played.finished_at,
+                   "clock_synced": played.synced}
         return result_id, json.dumps(payload, sort_keys=True)
