@@ -186,7 +186,7 @@ def test_a_deferred_write_is_synced_by_fdatasync_of_the_write_ahead_log_once(
     journal = Journal(tmp_path / "companion.db")
     record = journal.create("deathstar", ["ann", "bob"], {}, 7)
     monkeypatch.setattr(os, "fdatasync", recording)
-    journal.append_many(record.id, [(0, Action.make("spin"))], sync=False)
+    journal.append_many(record.id, [(0, Action.make("spin"), 0.0)], sync=False)
     assert synced == [] and journal.unsynced  # written (a kill -9 keeps it), not yet on the disk
     journal.sync()
     assert synced == [str(tmp_path / "companion.db-wal")] and not journal.unsynced

@@ -221,23 +221,42 @@ class Journal(Closing):
             self._written()
         return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
 
-    def append_many(self, session_id: int, items: Sequence[tuple[int, Action, float]], *, sync: bool = True) -> None:
-        """Record several actions ``(seq, action, seconds of play)`` in one transaction: all of them or none.
-        Durable at once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
+    def append_many(self, session_id: int, items: Sequence[tuple[int, Action, float]], *, sync: bool = True,
+                    requests: Sequence[tuple[str, str]] = ()) -> None:
+        """Record several actions ``(seq, action, seconds of play)`` in one transaction: all of them or none,
+        with the client requests they answer (``(request id, answer)``: a request is applied once). Durable
+        at once, or with ``sync=False`` once :meth:`sync` is called (a kill -9 loses nothing meanwhile)."""
         rows = [(session_id, seq, action.to_json(), round(at, 3)) for seq, action, at in items]
         insert = "INSERT INTO actions (session_id, seq, action, at) VALUES (?, ?, ?, ?)"
         with self._lock:
-            if len(rows) == 1:  # one statement is one transaction already: no BEGIN and COMMIT round trips
+            if len(rows) == 1 and not requests:  # one statement is one transaction: no BEGIN and COMMIT round trips
                 self._db.execute(insert, rows[0])
             else:
                 self._db.execute("BEGIN IMMEDIATE")
                 try:
                     self._db.executemany(insert, rows)
+                    self._remember(session_id, requests)
                     self._db.execute("COMMIT")
                 except BaseException:
                     self._rollback()
                     raise
             self._written(sync)
+
+    def _remember(self, session_id: int, requests: Sequence[tuple[str, str]]) -> None:
+        self._db.executemany("INSERT OR IGNORE INTO requests (request_id, session_id, answer) VALUES (?, ?, ?)",
+                             [(request_id, session_id, answer) for request_id, answer in requests])
+
+    def remember(self, request_id: str, session_id: int, answer: str) -> None:
+        """Keep a client request's answer on its own (a new game: applied once, answered again the same)."""
+        with self._lock:
+            self._remember(session_id, [(request_id, answer)])
+            self._written()
+
+    def answer(self, request_id: str) -> str | None:
+        """The answer kept for a client request already applied, or None for a new one."""
+        with self._lock:
+            row = self._db.execute("SELECT answer FROM requests WHERE request_id = ?", (request_id,)).fetchone()
+        return None if row is None else str(row[0])
 
     def _rollback(self) -> None:
         try:
@@ -289,14 +308,22 @@ class Journal(Closing):
                                     (session_id,)).fetchall()
         return [Action.from_json(r[0]) for r in rows]
 
-    def remove_last(self, session_id: int) -> Action | None:
-        """Delete and return a session's last action (undo), or None if it has none."""
+    def remove_last(self, session_id: int, request: tuple[str, str] | None = None) -> Action | None:
+        """Delete and return a session's last action (undo), or None if it has none; with the client request
+        it answers (``(request id, answer)``), in the same transaction."""
         with self._lock:
             row = self._db.execute("SELECT seq, action FROM actions WHERE session_id = ? "
                                    "ORDER BY seq DESC LIMIT 1", (session_id,)).fetchone()
             if row is None:
                 return None
-            self._db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (session_id, row[0]))
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (session_id, row[0]))
+                self._remember(session_id, [request] if request else [])
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
             self._written()
         return Action.from_json(row[1])
 
@@ -329,6 +356,8 @@ class Journal(Closing):
                      json.dumps(list(record.players)), json.dumps(result.scores), json.dumps(result.winners),
                      result.first_player, played.started_at, played.finished_at, int(played.synced), duration))
                 self._db.execute("UPDATE sessions SET finished_at = ? WHERE id = ?", (played.finished_at, record.id))
+                # requests are retried for seconds, not games: forget those of earlier games
+                self._db.execute("DELETE FROM requests WHERE session_id < ?", (record.id,))
                 if self.outbox_message is not None:
                     result_id, payload = self.outbox_message(record, result, played)
                     self._db.execute("INSERT INTO outbox (result_id, session_id, payload) VALUES (?, ?, ?)",

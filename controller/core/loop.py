@@ -8,6 +8,7 @@ to the sinks (``controller.core.publisher``), which never block it.
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 import threading
@@ -15,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from controller.core.actions import CONTROLLER_ACTIONS
-from controller.core.session import Session
+from controller.core.session import Request, Session
 from controller.core.publisher import Publisher, Update
 from drivers.closing import Closing
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
@@ -39,6 +40,8 @@ class Reply:
     refusal: str | None = None
     seq: int = 0
     """The sequence number of the update that showed it (pages have it once they reach that number)."""
+    repeat: bool = False
+    """A request applied before (its id seen): ``events`` are its first answer's, nothing was applied now."""
 
 
 @dataclass(frozen=True)
@@ -47,26 +50,29 @@ class DoAction:
 
     ``seat`` is the player a phone plays for: the action must be that player's to perform.
     ``game_id`` (when set) must still be the game under way. ``reply`` is called on the
-    loop thread with the outcome.
+    loop thread with the outcome. ``request`` is the client's id for this tap: applied once,
+    a retry with the same id (even after a restart) is answered with the first answer.
     """
 
     action: Action
     seat: str | None = None
     game_id: int | None = None
     reply: Callable[[Reply], None] | None = None
+    request: str | None = None
 
 
 @dataclass(frozen=True)
 class NewGame:
     """The host starts a new game (the old one, if unfinished, is abandoned unscored).
 
-    ``None`` fields keep the current game's choice.
+    ``None`` fields keep the current game's choice; ``request`` as :class:`DoAction`'s.
     """
 
     game: str | None = None
     players: tuple[str, ...] | None = None
     options: Mapping[str, str] | None = None
     reply: Callable[[Reply], None] | None = None
+    request: str | None = None
 
 
 @dataclass(frozen=True)
@@ -192,6 +198,8 @@ class GameLoop(Closing):
             reason = item.reason
             self._refuse(self.publisher.messages.text(reason) if isinstance(reason, Msg) else reason, t)
             return
+        if isinstance(item, (DoAction, NewGame)) and item.request and self._answer_again(item, item.request):
+            return
         if isinstance(item, NewGame):
             self._new_game(t, item)
             return
@@ -233,16 +241,16 @@ class GameLoop(Closing):
             else:
                 return
             if action.name == "undo":
-                undone = self.session.undo()
-                game = "" if undone.name in CONTROLLER_ACTIONS else self.session.spec.name
-                events = [Event("undo", {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
-                                params={"action": word_for("act", undone.name, game)})]
+                last = self.session.actions[-1] if self.session.actions else None
+                events = self._undo_events(last) if last else []
+                self.session.undo(self._request(item), events)
             elif action.name == "status":
                 engine = self.session.engine
                 events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
                                 say_msg="controller.status", params={"standing": engine.standing()})]
             else:
-                events = self.session.apply(action, sync=False)  # synced as it is published: see publish()
+                # synced as it is published: see publish()
+                events = self.session.apply(action, sync=False, request=self._request(item))
         except IllegalAction as exc:
             self._refuse(self.publisher.messages.refusal(exc), t, item)
             return
@@ -251,6 +259,31 @@ class GameLoop(Closing):
             item.reply(Reply(update.events, seq=update.seq))
         if self.session.finished:
             self.finished.set()
+
+    def _undo_events(self, undone: Action) -> list[Event]:
+        game = "" if undone.name in CONTROLLER_ACTIONS else self.session.spec.name
+        return [Event("undo", {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
+                      params={"action": word_for("act", undone.name, game)})]
+
+    def _request(self, item: LoopInput) -> Request | None:
+        """A phone's request id, with how its answer is written down (the events, their words rendered)."""
+        request = getattr(item, "request", None)
+        return (request, self._keep_answer) if request else None
+
+    def _keep_answer(self, events: list[Event]) -> str:
+        shown = [self.publisher.messages.event(e) for e in events]
+        return json.dumps([{"kind": e.kind, "data": dict(e.data), "text": e.text, "private_to": e.private_to}
+                           for e in shown], default=str)
+
+    def _answer_again(self, item: DoAction | NewGame, request: str) -> bool:
+        """Answer a request applied before with its first answer (and apply nothing); False for a new one."""
+        kept = self.session.answered(request)
+        if kept is None:
+            return False
+        events = tuple(Event(e["kind"], e["data"], e["text"], private_to=e["private_to"]) for e in json.loads(kept))
+        if item.reply is not None:
+            item.reply(Reply(events, seq=self.publisher.seq, repeat=True))
+        return True
 
     def _check_words(self, action: Action) -> None:
         """Refuse an action word the game does not know, or a ``key=`` word the action does not take."""
@@ -298,5 +331,7 @@ class GameLoop(Closing):
         self.peg_map = spec.peg_spaces(self.session.data)
         self.finished.clear()
         update = self.publish("new_game", self.session.opening, t)
+        if request.request:
+            self.session.remember(request.request, self._keep_answer(self.session.opening))
         if request.reply is not None:
             request.reply(Reply(update.events, seq=update.seq))

@@ -40,8 +40,17 @@ def load_game_data(spec: GameSpec, overrides: Mapping[str, Any]) -> Any:
                         "compare it with the shipped file") from None
 
 
+Request = tuple[str, Callable[[list[Event]], str]]
+"""A client's request id (a phone's tap) and how to write down its answer from the events it gave."""
+
+
 class Session:
-    """One journalled game: apply actions, undo, and record the result when it ends."""
+    """One journalled game: apply actions, undo, and record the result when it ends.
+
+    An action may answer a client request (:data:`Request`): its id and answer are written in the same
+    transaction as the action, so that a request retried after a lost answer, even after a restart, is
+    answered again and never applied twice (:meth:`answered`).
+    """
 
     def __init__(self, spec: GameSpec, data: Any, journal: Journal, record: SessionRecord) -> None:
         self.spec = spec
@@ -52,6 +61,9 @@ class Session:
         self.opening: list[Event] = self.engine.start()
         self.actions: list[Action] = []
         self._unsaved: list[tuple[int, Action, float]] = []
+        self._unsaved_requests: list[tuple[str, str]] = []
+        self._answers: dict[str, str] = {}
+        """Requests answered in this run (also those a full disk has not let the journal keep yet)."""
         self._played_before = 0.0
         """Seconds of play before this run of the box (a resumed game); this run's are on the monotonic clock."""
         self._run_started = journal.clock.monotonic()
@@ -77,7 +89,15 @@ class Session:
         """Whether the game has ended."""
         return self.engine.finished
 
-    def apply(self, action: Action, *, sync: bool = True) -> list[Event]:
+    def answered(self, request_id: str) -> str | None:
+        """The answer given to a client request already applied (in this run or before a restart), or None."""
+        return self._answers.get(request_id) or self.journal.answer(request_id)
+
+    @staticmethod
+    def _answering(request: Request | None, events: list[Event]) -> list[tuple[str, str]]:
+        return [] if request is None else [(request[0], request[1](events))]
+
+    def apply(self, action: Action, *, sync: bool = True, request: Request | None = None) -> list[Event]:
         """Apply an action, journal it, and log the result if the game ended.
 
         With ``sync=False`` the journal holds the action (safe from a kill -9) but syncs it to
@@ -89,6 +109,9 @@ class Session:
             return events
         self.actions.append(action)
         self._unsaved.append((len(self.actions) - 1, action, self.played()))
+        answering = self._answering(request, events)
+        self._answers.update(answering)  # applied: a retry from now on gets this answer
+        self._unsaved_requests += answering
         self._flush(sync)
         if self.engine.finished:
             self._save_result()
@@ -141,8 +164,10 @@ class Session:
 
     def _flush(self, sync: bool = True) -> None:
         """Write the held-back actions in one transaction."""
-        if self._write("the journal", lambda: self.journal.append_many(self.record.id, self._unsaved, sync=sync)):
+        if self._write("the journal", lambda: self.journal.append_many(self.record.id, self._unsaved, sync=sync,
+                                                                        requests=self._unsaved_requests)):
             self._unsaved.clear()
+            self._unsaved_requests.clear()
             self._write_ok()
 
     def _save_result(self) -> None:
@@ -155,8 +180,9 @@ class Session:
             self._write_ok()
             self.journal.tidy()  # the game is over: fold its log into the database now
 
-    def undo(self) -> Action:
-        """Take back the last action by replaying all the others; return it."""
+    def undo(self, request: Request | None = None, answer: list[Event] | None = None) -> Action:
+        """Take back the last action by replaying all the others; return it. With a client ``request``, its
+        ``answer`` (the events that will tell of the undo) is kept in the same transaction."""
         if self.engine.finished:
             raise IllegalAction(msg="controller.undo_over")
         if not self.actions:
@@ -164,7 +190,9 @@ class Session:
         self._flush()
         if self._unsaved:
             raise IllegalAction(msg="controller.undo_journal")
-        removed = self.journal.remove_last(self.record.id)
+        kept = self._answering(request, answer or [])
+        removed = self.journal.remove_last(self.record.id, kept[0] if kept else None)
+        self._answers.update(kept)
         last = self.actions.pop()
         assert removed == last, "journal and session disagree"
         engine = self.spec.build(self.record.players, self.record.options, self.record.seed, self.data)
@@ -173,6 +201,11 @@ class Session:
             engine.apply(action)
         self.engine = engine
         return last
+
+    def remember(self, request_id: str, answer: str) -> None:
+        """Keep the answer to the client request that began this game (a new game is started once)."""
+        self._answers[request_id] = answer
+        self._write("the journal", lambda: self.journal.remember(request_id, self.record.id, answer))
 
     def abandon(self) -> None:
         """Give up this game: it will neither resume nor be scored."""

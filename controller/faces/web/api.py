@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from controller.faces.web.server import TableServer
 
 WORD = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+"""An ``Idempotency-Key``: the id a page gives each tap and sends again with every retry of it."""
 REPLY_TIMEOUT = 15.0
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
@@ -54,6 +56,18 @@ async def read_json(request: web.Request) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise BadRequest(400, "expected a JSON object")
     return body
+
+
+def request_id(request: web.Request, who: str) -> str | None:
+    """The tap's ``Idempotency-Key`` header, kept per sender (a seat, or the host) so that nobody can fetch
+    another's answer; None without one, :class:`BadRequest` for one that is not 8 to 64 letters, digits,
+    ``-`` or ``_``."""
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not REQUEST_ID.match(key):
+        raise BadRequest(400, "Idempotency-Key: 8 to 64 letters, digits, '-' or '_'")
+    return f"{who}:{key}"
 
 
 def words(value: Any, what: str) -> dict[str, str]:
@@ -190,7 +204,7 @@ class Api:
         words = self.server.words
         events = [{**e.data, "event": e.kind, "text": words.event(e).text} for e in reply.events
                   if e.private_to is None or e.private_to == player]
-        return web.json_response({"events": events, "seq": reply.seq})
+        return web.json_response({"events": events, "seq": reply.seq, **({"repeat": True} if reply.repeat else {})})
 
     async def act(self, request: web.Request) -> web.StreamResponse:
         """A seat's action, applied through the loop: answers its events, or why not."""
@@ -210,8 +224,9 @@ class Api:
                 raise BadRequest(400, f"{name} does not take {', '.join(extra)} "
                                       f"(it takes: {', '.join(allowed[name]) or 'nothing'})")
             game_id = self.server.seats.game_id
+            tap = request_id(request, f"seat-{player}")
             reply = await self._through_loop(lambda r: DoAction(Action.make(name, **args), seat=player,
-                                                                game_id=game_id, reply=r))
+                                                                game_id=game_id, reply=r, request=tap))
         except BadRequest as exc:
             return self._error(exc)
         return self._answer(reply, player)
@@ -230,20 +245,22 @@ class Api:
                     raise BadRequest(404, f"no seat of {str(player)[:40]!r} is taken")
                 self.server.stream.unseat(player)
                 return web.json_response({"released": player})
+            tap = request_id(request, "host")
             if command == "undo":
                 game_id = self.server.seats.game_id
-                reply = await self._through_loop(lambda r: DoAction(Action.make("undo"), game_id=game_id, reply=r))
+                reply = await self._through_loop(lambda r: DoAction(Action.make("undo"), game_id=game_id, reply=r,
+                                                                    request=tap))
             elif command in ("new", "abandon"):
-                reply = await self._through_loop(lambda r: self._new_game(body, command, r))
+                reply = await self._through_loop(lambda r: self._new_game(body, command, r, tap))
             else:
                 raise BadRequest(400, "command must be new, undo, abandon or release")
         except BadRequest as exc:
             return self._error(exc)
         return self._answer(reply, None)
 
-    def _new_game(self, body: dict[str, Any], command: str, reply: Any) -> NewGame:
+    def _new_game(self, body: dict[str, Any], command: str, reply: Any, tap: str | None) -> NewGame:
         if command == "abandon":
-            return NewGame(reply=reply)
+            return NewGame(reply=reply, request=tap)
         game = body.get("game")
         if game is not None and game not in self.server.games:
             raise BadRequest(400, f"unknown game {str(game)[:40]!r} ({', '.join(self.server.games)})")
@@ -252,7 +269,8 @@ class Api:
                                     or not all(isinstance(p, str) and 0 < len(p) <= 24 for p in players)):
             raise BadRequest(400, "players must be a list of 2 to 8 short names")
         options = words(body.get("options"), "options") if body.get("options") is not None else None
-        return NewGame(game=game, players=tuple(players) if players else None, options=options, reply=reply)
+        return NewGame(game=game, players=tuple(players) if players else None, options=options, reply=reply,
+                       request=tap)
 
     async def live(self, request: web.Request) -> web.StreamResponse:
         """The live stream (WebSocket): the first message may carry a seat's token."""

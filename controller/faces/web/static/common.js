@@ -38,13 +38,30 @@ TC.connect = function (onMessage, getToken, onStatus) {
   return { reconnect() { if (socket) socket.close(); } };
 };
 
+// A tap's id: sent with every try of it (Idempotency-Key), so that the box applies it once however often it
+// arrives. getRandomValues, not randomUUID: a page served over plain http on the Wi-Fi is no "secure context".
+TC.requestId = function () {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+};
+TC.RETRIES = 60;  // a tap made while the box restarts is tried again each second for a minute
+TC.AWAY = [502, 503, 504];
+
 TC.post = async function (path, body, token) {
-  const headers = { "Content-Type": "application/json" };
+  const headers = { "Content-Type": "application/json", "Idempotency-Key": TC.requestId() };
   if (token) headers["Authorization"] = `Bearer ${token}`;
-  const response = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
-  let data = {};
-  try { data = await response.json(); } catch (e) { data = { error: TC.t("page.box_answered", { status: response.status }) }; }
-  return { ok: response.ok, status: response.status, data };
+  for (let attempt = 0; ; attempt++) {
+    let response = null;
+    try {
+      response = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
+    } catch (e) { /* the box is away (restarting, the Wi-Fi dropped): the same tap again once it is back */ }
+    if (response && !TC.AWAY.includes(response.status)) {
+      let data = {};
+      try { data = await response.json(); } catch (e) { data = { error: TC.t("page.box_answered", { status: response.status }) }; }
+      return { ok: response.ok, status: response.status, data };
+    }
+    if (attempt >= TC.RETRIES) return { ok: false, status: response ? response.status : 0, data: { error: TC.t("page.box_away") } };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 };
 
 // The box's words in its language (the page carries them as JSON; see controller/web/words.py).
