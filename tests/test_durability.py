@@ -331,3 +331,43 @@ def test_a_whole_arcade_match_fits_on_the_smallest_disk_the_readme_states(tmp_pa
     assert "used its reserve" in result.stderr  # the disk did fill up: the reserve's room kept the game
     actions, finished = map(int, result.stdout.split())
     assert actions > 1000 and finished == 1
+
+
+def power_cut_image(tmp_path: Path, rows: int) -> Path:
+    """The files a box leaves when the power goes mid-game: a scorekeeper card game with ``rows`` rows scored,
+    its database and write-ahead log copied as they are while the box still has them open."""
+    spec = GAMES["cards"]
+    journal = Journal(tmp_path / "live.db", exclusive=True)
+    session, _ = open_session(spec, load_game_data(spec, {}), journal, ["ann", "bob"], {"mode": "scorekeeper"}, 1,
+                              True, ["ann", "bob"], 1)
+    for _ in range(rows):
+        session.apply(Action.make("score", player="bob", left="1", op="+", right="1"))
+    image = tmp_path / "card"
+    image.mkdir()
+    for suffix in ("", "-wal", "-shm"):
+        (image / f"companion.db{suffix}").write_bytes(Path(f"{tmp_path}/live.db{suffix}").read_bytes())
+    journal.close()
+    return image / "companion.db"
+
+
+@pytest.mark.parametrize("damage", ["removed", "cut short", "garbled", "none"])
+def test_a_write_ahead_log_damaged_while_the_box_was_off_is_said_plainly(tmp_path: Path, damage: str) -> None:
+    """The log deleted, truncated or garbled on the card while the box was off: SQLite quietly starts from the
+    database file alone. The game itself survives (it reaches the database file as it begins), and the box says
+    that its last moves are lost instead of resuming as if nothing happened."""
+    db = power_cut_image(tmp_path, rows=3)
+    wal = Path(f"{db}-wal")
+    if damage == "removed":
+        wal.unlink()
+    elif damage == "cut short":
+        wal.write_bytes(wal.read_bytes()[:20])
+    elif damage == "garbled":
+        wal.write_bytes(b"\x00" * 8 + wal.read_bytes()[8:])
+    run = companion("run", "--game", "cards", "--simulate", "--db", str(db), "--script", "-", stdin="")
+    assert run.returncode == 0, run.stderr
+    said = "write-ahead log was damaged while the box was off: the last moves before it stopped are lost"
+    if damage == "none":
+        assert said not in run.stdout and "after 3 actions" in run.stdout
+    else:
+        assert said in run.stdout and "Resuming unfinished game #1" in run.stdout
+        assert f"its write-ahead log was {damage} while the box was off" in run.stderr

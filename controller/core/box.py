@@ -121,6 +121,8 @@ class Box:
             self.factory.close()
             raise
         self.resumed = self.note.id == "controller.resuming"
+        if self.journal.damaged_log:  # said plainly, before what became of the game
+            self.note = Msg("controller.log_damaged", {"then": self.note})
         try:
             self._build(config, request, spec, stdout, sound_observer, sound_player, announcer, prompt)
         except BaseException:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import fcntl
 import os
 import sqlite3
+import struct
 from enum import Enum
 from pathlib import Path
 from typing import IO
@@ -70,6 +71,48 @@ def inspect(path: Path) -> Kind:
         raise DatabaseRefused(f"{path}: the folder {folder} is read-only (the database needs its -wal and -shm "
                               "files beside it)")
     return kind
+
+
+WAL_MAGIC = (0x377F0682, 0x377F0683)
+"""A write-ahead log's first four bytes (the last bit says which byte order its checksums use)."""
+WAL_HEADER = 32
+
+
+def _wal_checksum(data: bytes, big_endian: bool) -> tuple[int, int]:
+    """SQLite's checksum of a write-ahead log's header (its file-format documentation, "WAL File Format")."""
+    s0 = s1 = 0
+    for x0, x1 in struct.iter_unpack(">II" if big_endian else "<II", data):
+        s0 = (s0 + x0 + s1) & 0xFFFFFFFF
+        s1 = (s1 + x1 + s0) & 0xFFFFFFFF
+    return s0, s1
+
+
+def damaged_log(path: Path) -> str | None:
+    """What happened to the write-ahead log a box that stopped without closing left beside the database, if it
+    was damaged while the box was off: removed, cut short or garbled. SQLite itself then quietly starts from
+    the database file alone, without the writes the log held; the box says so.
+
+    >>> import tempfile; db = Path(tempfile.mkdtemp()) / "companion.db"
+    >>> _ = Path(f"{db}-shm").write_bytes(b"\0" * 32768); damaged_log(db)
+    'removed'
+    >>> _ = Path(f"{db}-wal").write_bytes(b"garbage" * 10); damaged_log(db)
+    'garbled'
+    """
+    wal, shm = Path(f"{path}-wal"), Path(f"{path}-shm")
+    try:
+        if not wal.exists():  # a box that stopped without closing leaves both; a clean close, neither
+            return "removed" if shm.exists() and shm.stat().st_size > 0 else None
+        header = wal.read_bytes()[:WAL_HEADER]
+    except OSError:
+        return None  # unreadable: opening the database says so
+    if not header:
+        return None  # SQLite's own empty log (a reset, or journal_size_limit's truncation)
+    if len(header) < WAL_HEADER:
+        return "cut short"
+    magic = int.from_bytes(header[:4], "big")
+    if magic not in WAL_MAGIC or _wal_checksum(header[:24], magic & 1 == 1) != struct.unpack(">II", header[24:]):
+        return "garbled"
+    return None
 
 
 OUR_TABLES = frozenset({"sessions", "actions", "results"})

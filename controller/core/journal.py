@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.clock import Clock, iso
-from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, inspect
+from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, damaged_log, inspect
 from controller.core.reserve import DiskReserve
 from controller.core.records import Played, Result, SessionRecord
 from controller.core.schema import create_or_update
@@ -65,6 +65,9 @@ class Journal(Closing):
         self._unsynced_ends: dict[int, tuple[float, float]] = {}
         """Games that ended while the wall clock was not synchronised: session -> (monotonic end, duration)."""
         self.moved_aside: Path | None = None
+        self.damaged_log: str | None = None
+        """How the write-ahead log left by a box that did not close was damaged while it was off (``removed``,
+        ``cut short``, ``garbled``): the writes it held are lost (:func:`~controller.core.dbfile.damaged_log`)."""
         self._box_lock: BoxLock | None = None
         self._wal = False
         self._unsynced = False
@@ -84,6 +87,10 @@ class Journal(Closing):
         if exclusive:  # before anything is written or moved: another box may be using it
             self._box_lock = BoxLock(self.path)
             self._box_lock.acquire()
+            self.damaged_log = damaged_log(self.path)
+            if self.damaged_log:
+                log.error("%s: its write-ahead log was %s while the box was off: the last writes before the box "
+                          "stopped are lost", self.path, self.damaged_log)
         try:
             self._db = self._open_or_quarantine(kind)
         except BaseException:
@@ -219,6 +226,7 @@ class Journal(Closing):
                 "INSERT INTO sessions (game, players, options, seed, started_at) VALUES (?, ?, ?, ?, ?)",
                 (game, json.dumps(list(players)), json.dumps(options, sort_keys=True), seed, started))
             self._written()
+            self._checkpoint()  # the new game into the database file at once: a damaged log can lose moves, not it
         return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
 
     def append_many(self, session_id: int, items: Sequence[tuple[int, Action, float]], *, sync: bool = True,
