@@ -184,3 +184,24 @@ def test_a_result_the_hub_refuses_for_good_leaves_the_outbox_with_a_log_line(
     wait_for(lambda: not box.journal.outbox(), "the refusal receipt")
     assert "refused result box-other/" in caplog.text
     assert league_rows(hub) == [] and os.path.getsize(hub.league) > 0
+
+
+def test_two_boxes_with_one_id_are_told_once_that_they_have_a_twin(tmp_path: Path,
+                                                                   caplog: pytest.LogCaptureFixture) -> None:
+    """Two SD cards cloned with ``[box] id`` set: the broker closes one box's connection each time the other
+    connects. Each box warns once, naming the id and what to do; a box alone through a broker restart does not."""
+    broker = Mosquitto(tmp_path).start()
+    alone = Box(tmp_path / "alone", "table-1", broker.url)
+    twins = [Box(tmp_path / folder, "table-7", broker.url) for folder in ("first", "clone")]
+    try:
+        wait_for(lambda: any(twin.sink.twin_warned for twin in twins), "a twin's warning")
+        broker.stop()
+        broker.start()
+        wait_for(lambda: alone.sink.connected.is_set() and alone.sink.client.is_connected(), "the lone box back")
+    finally:
+        for box in [alone, *twins]:
+            box.close()
+        broker.stop()
+    warnings = [r.getMessage() for r in caplog.records if "uses the same id" in r.getMessage()]
+    assert warnings and all("'table-7'" in w and "[box] id" in w for w in warnings)
+    assert len(warnings) <= 2 and not alone.sink.twin_warned  # once per twin at most

@@ -28,6 +28,9 @@ STOP_GRACE = 2.0
 """Seconds a stopping box waits for the hub's receipts of the results in its outbox."""
 RESEND_AFTER = 30.0
 """Seconds after which a result the online hub has not answered is sent again."""
+TWIN_SIGNS = 3
+"""Connections in a row that the broker closed within :data:`SHORT_LIVED` seconds: the sign of a twin."""
+SHORT_LIVED = 30.0
 
 
 class MqttSink(Sink):
@@ -41,6 +44,7 @@ class MqttSink(Sink):
         self.client = make_client(broker, f"tabletop-box-{box}", clean_session=True)
         self.client.will_set(topic(box, "status"), "offline", qos=1, retain=True)
         self.client.on_connect = self._connected
+        self.client.on_disconnect = self._disconnected
         self.client.on_message = self._message
         self._lock = threading.Lock()
         self._view_lock = threading.Lock()
@@ -51,6 +55,10 @@ class MqttSink(Sink):
         self.connected = threading.Event()
         self.hub_online = threading.Event()
         """Set while the café's hub says it is online (its retained status)."""
+        self._connected_at: float | None = None
+        self._short_lived = 0
+        self.twin_warned = False
+        """Whether the box has warned that another box seems to use its id."""
         self.broker = broker
 
     # ---- connection (paho's thread) --------------------------------------------------
@@ -89,6 +97,7 @@ class MqttSink(Sink):
                         reason_code)
             return
         log.info("mqtt: connected to %s:%d as box %s", self.broker.host, self.broker.port, self.box)
+        self._connected_at = time.monotonic()
         self.connected.set()
         client.subscribe([(topic(self.box, "receipt"), 1), (HUB_STATUS, 1)])
         client.publish(topic(self.box, "status"), "online", qos=1, retain=True)
@@ -97,6 +106,20 @@ class MqttSink(Sink):
         if self._latest is not None:
             self._publish_view(self._latest)
         self.send_outbox(force=True)  # whatever was in flight before the cut goes again
+
+    def _disconnected(self, client: Any, userdata: Any, flags: Any, reason_code: Any, properties: Any) -> None:
+        """A connection the broker closed soon after it began, several times in a row, is the sign of another box
+        with the same id (a cloned SD card with ``[box] id`` set): MQTT lets one client per id, so the broker
+        closes the older connection each time the other box connects. Said once, with what to do."""
+        began, self._connected_at = self._connected_at, None
+        if began is None or reason_ok(reason_code):
+            return  # never connected, or our own goodbye
+        self._short_lived = self._short_lived + 1 if time.monotonic() - began < SHORT_LIVED else 0
+        if self._short_lived >= TWIN_SIGNS and not self.twin_warned:
+            self.twin_warned = True
+            log.warning("mqtt: the broker closed this box's connection %d times in a row soon after it began: "
+                        "another box probably uses the same id %r (a cloned SD card?); give each box its own "
+                        "[box] id", self._short_lived, self.box)
 
     def _message(self, client: Any, userdata: Any, message: Any) -> None:
         """A receipt (the result leaves the outbox) or the hub's status (online: send the outbox again)."""
