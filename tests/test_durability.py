@@ -298,8 +298,8 @@ def test_two_exports_to_one_file_never_share_a_temporary_file(tmp_path: Path) ->
     assert target.read_text().count("\n") == 3 and json.loads((tmp_path / "plays.json").read_text())
 
 
-SMALL_DISK_KIB = 320
-"""The free space the README promises keeps a whole 4-player arcade match (measured: 288 KiB is enough)."""
+SMALL_DISK_KIB = 336
+"""The free space the README promises keeps a whole 4-player arcade match (measured: 304 KiB is enough, 288 is not)."""
 
 
 def test_a_whole_arcade_match_fits_on_the_smallest_disk_the_readme_states(tmp_path: Path) -> None:
