@@ -75,7 +75,7 @@ def test_a_second_box_on_the_same_database_is_refused_and_the_first_goes_on(tmp_
     record = first.create("deathstar", ["ann", "bob"], {}, 7)
     line = refused(db)
     assert f"another box (pid {os.getpid()}) is using this database" in line
-    first.append(record.id, 0, Action.make("spin"))  # untouched: it writes on
+    first.append_many(record.id, [(0, Action.make("spin"), 0.0)])  # untouched: it writes on
     assert first.actions(record.id) == [Action.make("spin")]
     first.close()
     result = companion(*GAME, "--db", str(db), "--script", str(DATA / "deathstar_seed7.script"))
