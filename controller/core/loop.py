@@ -186,7 +186,9 @@ class GameLoop(Closing):
                     self.heartbeat()
 
     def _refuse(self, reason: str, t: float, item: LoopInput | None = None, refusal: str = "illegal") -> None:
-        self.publish("error", [Event("error", {"reason": reason}, f"! {reason}")], t)
+        # a phone's refusal is its own business: on its screen (and in its answer), not the table's
+        seat = item.seat if isinstance(item, DoAction) else None
+        self.publish("error", [Event("error", {"reason": reason}, f"! {reason}", private_to=seat)], t)
         reply = getattr(item, "reply", None)
         if reply is not None:
             reply(Reply(reason=reason, refusal=refusal, seq=self.publisher.seq))

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from controller.core.loop import DoAction, LoopInput, NewGame, Reply
+from controller.faces.web.guard import OWN_ADDRESSES
+from controller.faces.web.limits import CodeLockout
 from controller.faces.web.seats import SeatError
 from controller.faces.web.stream import Client
 from controller.faces.web.words import localized_page
@@ -29,6 +31,10 @@ WORD = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 """An ``Idempotency-Key``: the id a page gives each tap and sends again with every retry of it."""
 REPLY_TIMEOUT = 15.0
+MAX_DEPTH = 8
+"""How deeply a request's JSON may nest (the API's bodies nest two deep)."""
+STREAMS_PER_ADDRESS = 4
+"""Live streams one address may hold open (a phone needs one; a laptop with the table, seat and host pages three)."""
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
 
@@ -53,9 +59,26 @@ async def read_json(request: web.Request) -> dict[str, Any]:
         body = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BadRequest(400, f"malformed JSON: {exc}") from None
+    except RecursionError:
+        body = None
+    if body is None or depth(body) > MAX_DEPTH:
+        raise BadRequest(400, f"JSON nested more than {MAX_DEPTH} deep")
     if not isinstance(body, dict):
         raise BadRequest(400, "expected a JSON object")
     return body
+
+
+def depth(value: Any) -> int:
+    """How deeply a JSON value nests (a number or text: 0).
+
+    >>> depth({"action": "spin", "args": {"token": "1"}}), depth([[[]]])
+    (2, 3)
+    """
+    if isinstance(value, dict):
+        return 1 + max(map(depth, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(depth, value), default=0)
+    return 0
 
 
 def request_id(request: web.Request, who: str) -> str | None:
@@ -92,6 +115,10 @@ class Api:
 
     def __init__(self, server: TableServer) -> None:
         self.server = server
+        self.lockout = CodeLockout()
+        """Wrong host codes per address."""
+        self.streams: dict[str, int] = {}
+        """Open live streams per address."""
 
     def routes(self, app: web.Application) -> None:
         """Register every route."""
@@ -235,9 +262,15 @@ class Api:
         """The host's commands: ``new`` game, ``undo``, ``abandon`` (start afresh), ``release`` a seat."""
         try:
             body = await read_json(request)
+            address = request.remote or ""
+            wait = self.lockout.wait(address)
+            if wait:
+                raise BadRequest(429, Msg("page.api.locked_out", {"seconds": int(wait) + 1}))
             code = body.get("code")
             if not isinstance(code, str) or not hmac.compare_digest(code.encode(), self.server.host_code.encode()):
+                self.lockout.wrong(address)
                 raise BadRequest(403, Msg("page.api.wrong_code"))
+            self.lockout.right(address)
             command = body.get("command")
             if command == "release":
                 player = body.get("player")
@@ -273,7 +306,20 @@ class Api:
                        request=tap)
 
     async def live(self, request: web.Request) -> web.StreamResponse:
-        """The live stream (WebSocket): the first message may carry a seat's token."""
+        """The live stream (WebSocket): the first message may carry a seat's token. One address may hold
+        :data:`STREAMS_PER_ADDRESS` of them: one device cannot take every other page's place."""
+        address = request.remote or ""
+        if self.streams.get(address, 0) >= STREAMS_PER_ADDRESS and address not in OWN_ADDRESSES:
+            return json_error(429, self.server.words.render("page.api.too_many_streams", {"count": STREAMS_PER_ADDRESS}))
+        self.streams[address] = self.streams.get(address, 0) + 1
+        try:
+            return await self._live(request)
+        finally:
+            self.streams[address] -= 1
+            if not self.streams[address]:
+                del self.streams[address]
+
+    async def _live(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(heartbeat=20, max_msg_size=1024)
         await ws.prepare(request)
         client = Client(ws)

@@ -5,18 +5,22 @@ from __future__ import annotations
 import asyncio
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
 from controller.faces.web.address import public_url
+from controller.faces.web.guard import IDLE_TIMEOUT, ConnectionGuard
 from drivers.closing import Closing
 
 
 class BackgroundSite(Closing, ABC):
-    """Serves the application that :meth:`build` makes on ``host:port`` (port 0 picks a free one)."""
+    """Serves the application that :meth:`build` makes on ``host:port`` (port 0 picks a free one), behind a
+    :class:`~controller.faces.web.guard.ConnectionGuard`."""
 
     def __init__(self, host: str, port: int) -> None:
         self.host, self.port = host, port
+        self.guard = ConnectionGuard()
         self.url = ""
         self.loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
@@ -53,11 +57,22 @@ class BackgroundSite(Closing, ABC):
         self.loop.close()
 
     async def _bind(self) -> None:
-        self._runner = web.AppRunner(self.build(), access_log=None, handle_signals=False)
+        app = self.build()
+        app.middlewares.insert(0, self._arrived)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, keepalive_timeout=IDLE_TIMEOUT)
         await self._runner.setup()
+        assert self._runner.server is not None  # made by setup()
+        self.guard.install(self._runner.server)
         await web.TCPSite(self._runner, self.host, self.port).start()
         self.port = int(self._runner.addresses[0][1])
         self.url = public_url(self.host, self.port)
+
+    @web.middleware
+    async def _arrived(self, request: web.Request,
+                       handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+        """A whole request arrived: its connection is no slow client's."""
+        self.guard.answered(request)
+        return await handler(request)
 
     async def _unbind(self) -> None:
         await self.before_close()

@@ -1,0 +1,101 @@
+"""What one device on the Wi-Fi may hold of the box's web server: a few connections per address, a bounded
+total, and a few seconds to send a whole request.
+
+A phone opens a handful of connections (a page, its stream, a tap); one device that opens hundreds, or opens
+them and never finishes a request (a slow client, "slowloris"), would otherwise take every open file the
+service may have and every other phone's place. The guard works where connections are accepted, before a
+request exists: one over its address's share, or over the total, is closed at once; one that has not sent a
+complete request within :data:`HEAD_TIMEOUT` seconds is closed then. Refusals are logged at most once a minute.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+
+from aiohttp import web
+
+log = logging.getLogger(__name__)
+
+PER_ADDRESS = 12
+"""Open connections one address may hold (a browser opens up to six per server; a table page, a seat page
+and the host page on one laptop stay well under this)."""
+TOTAL = 200
+"""Open connections in all (the unit's ``LimitNOFILE=`` leaves room for them and everything else)."""
+HEAD_TIMEOUT = 10.0
+"""Seconds a new connection has to send its first complete request."""
+OWN_ADDRESSES = frozenset({"127.0.0.1", "::1"})
+"""The box itself (its screen's browser, a page opened on it): no device on the Wi-Fi has these addresses."""
+IDLE_TIMEOUT = 30.0
+"""Seconds an idle keep-alive connection stays open (aiohttp's default is an hour)."""
+
+
+class ConnectionGuard:
+    """Counts an aiohttp server's connections per address and closes those over the caps or too slow."""
+
+    def __init__(self, per_address: int = PER_ADDRESS, total: int = TOTAL, head_timeout: float = HEAD_TIMEOUT) -> None:
+        self.per_address, self.total, self.head_timeout = per_address, total, head_timeout
+        self.open: dict[str, int] = {}
+        """Open connections per address."""
+        self.refused = 0
+        """Connections closed at once (over a cap) or for being too slow, since the start."""
+        self._address: dict[Any, str] = {}
+        self._answered: set[Any] = set()
+        self._logged_at = 0.0
+        self._unlogged = 0
+
+    def install(self, server: web.Server) -> None:
+        """Watch ``server``'s connections (an :class:`aiohttp.web.AppRunner`'s ``server`` after ``setup()``)."""
+        made, lost = server.connection_made, server.connection_lost
+
+        def connection_made(handler: Any, transport: asyncio.Transport) -> None:
+            made(handler, transport)
+            self._made(handler, transport)
+
+        def connection_lost(handler: Any, exc: BaseException | None = None) -> None:
+            self._lost(handler)
+            lost(handler, exc)
+
+        server.connection_made = connection_made  # type: ignore[method-assign]
+        server.connection_lost = connection_lost  # type: ignore[method-assign]
+
+    def answered(self, request: web.BaseRequest) -> None:
+        """A complete request arrived on this connection: it is no slow client."""
+        self._answered.add(request.protocol)
+
+    def _made(self, handler: Any, transport: asyncio.Transport) -> None:
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if peer else ""
+        own = address in OWN_ADDRESSES  # the box's own screen and pages opened on it: no share to keep
+        if sum(self.open.values()) >= self.total or (not own and self.open.get(address, 0) >= self.per_address):
+            self._refuse(transport, f"{address} holds {self.open.get(address, 0)} connections "
+                                    f"({sum(self.open.values())} in all)")
+            return
+        self.open[address] = self.open.get(address, 0) + 1
+        self._address[handler] = address
+        asyncio.get_running_loop().call_later(self.head_timeout, self._check_slow, handler, transport)
+
+    def _lost(self, handler: Any) -> None:
+        self._answered.discard(handler)
+        address = self._address.pop(handler, None)
+        if address is not None:
+            self.open[address] -= 1
+            if not self.open[address]:
+                del self.open[address]
+
+    def _check_slow(self, handler: Any, transport: asyncio.Transport) -> None:
+        if handler in self._address and handler not in self._answered and not transport.is_closing():
+            self._refuse(transport, f"{self._address[handler]} sent no complete request in {self.head_timeout:.0f} s")
+
+    def _refuse(self, transport: asyncio.Transport, why: str) -> None:
+        self.refused += 1
+        self._unlogged += 1
+        # not at once: aiohttp's handler for this connection must have begun before it may lose it
+        asyncio.get_running_loop().call_soon(transport.abort)
+        now = time.monotonic()
+        if now - self._logged_at >= 60.0:  # one line a minute, however hard a device tries
+            log.warning("web: closed %d connection(s) from a device that holds too many or is too slow (last: %s)",
+                        self._unlogged, why)
+            self._logged_at, self._unlogged = now, 0

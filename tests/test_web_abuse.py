@@ -1,0 +1,137 @@
+"""One device on the Wi-Fi cannot stop the box: each attack of the party-game issue, from its own address
+(127.0.0.2; loopback takes any 127.x source), while another phone (127.0.0.3) goes on playing."""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import json
+import logging
+import socket
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+
+from webbox import seat, web_box
+
+ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
+
+
+def request(box: Any, method: str, path: str, body: Any = None, source: str = PHONE,
+            headers: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
+    """One HTTP request to the box from ``source``."""
+    host, port = box.web.url.split("//")[1].rstrip("/").rsplit(":", 1)
+    connection = http.client.HTTPConnection(host, int(port), timeout=60, source_address=(source, 0))
+    try:
+        data = body if isinstance(body, bytes) else (json.dumps(body).encode() if body is not None else None)
+        connection.request(method, path, body=data, headers={"Content-Type": "application/json", **(headers or {})})
+        answer = connection.getresponse()
+        return answer.status, json.loads(answer.read() or b"{}")
+    finally:
+        connection.close()
+
+
+def closed_by_the_box(sock: socket.socket) -> bool:
+    """Whether the box closed (or reset) this connection: waits for the box, never for a guessed time."""
+    try:
+        return sock.recv(1024) == b""
+    except ConnectionResetError:
+        return True
+
+
+def test_one_device_cannot_take_every_live_stream(tmp_path: Path) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
+        base = box.web.url.rstrip("/")  # type: ignore[union-attr]
+
+        async def attack() -> tuple[list[int], int]:
+            attacker = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(ATTACKER, 0), limit=0))
+            phone = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(PHONE, 0)))
+            opened, statuses = [], []
+            for _ in range(60):
+                try:
+                    ws = await attacker.ws_connect(f"{base}/api/stream")
+                    opened.append(ws)
+                    statuses.append(101)
+                except aiohttp.WSServerHandshakeError as exc:
+                    statuses.append(exc.status)
+            theirs = await phone.ws_connect(f"{base}/api/stream")
+            await theirs.send_str("{}")
+            first = await theirs.receive(timeout=60)
+            for ws in [*opened, theirs]:
+                await ws.close()
+            await attacker.close()
+            await phone.close()
+            return statuses, first.type
+
+        statuses, phone_got = asyncio.run(attack())
+        assert statuses.count(101) == 4 and set(statuses) == {101, 429}
+        assert phone_got == aiohttp.WSMsgType.TEXT  # the other phone's page is served
+
+
+def test_slow_clients_are_capped_per_address_and_closed_when_they_never_finish(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Hundreds of requests that never finish from one address: only a few stay open, and only for a while; the
+    other phones are served, and the log gets one line, not a flood."""
+    with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
+        assert box.web is not None
+        box.web.guard.head_timeout = 2.0
+        host, port = box.web.url.split("//")[1].rstrip("/").rsplit(":", 1)
+        slow = []
+        with caplog.at_level(logging.WARNING, logger="controller.faces.web.guard"):
+            for _ in range(300):
+                sock = socket.create_connection((host, int(port)), timeout=60, source_address=(ATTACKER, 0))
+                sock.sendall(b"GET /api/view HTTP/1.1\r\nHost: box\r\nX-Slow: ")  # and never the rest
+                slow.append(sock)
+            assert request(box, "GET", "/api/view")[0] == 200  # another phone is served meanwhile
+            for sock in slow:  # every slow one is closed: at once (over its address's share) or at its timeout
+                assert closed_by_the_box(sock)
+                sock.close()
+            assert request(box, "GET", "/api/view")[0] == 200
+        assert box.web.guard.refused >= 300 and ATTACKER not in box.web.guard.open
+        assert len([r for r in caplog.records if "closed" in r.getMessage()]) <= 2  # once a minute at most
+
+
+def test_deeply_nested_json_is_a_one_line_400(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
+        token = seat(box, box.loop.session.engine.player)
+        nested = b"[" * 2000 + b"]" * 2000  # under 4 KB
+        status, answer = request(box, "POST", "/api/actions", nested, headers={"Authorization": f"Bearer {token}"})
+        assert status == 400 and "nested" in answer["error"] and "\n" not in answer["error"]
+        status, answer = request(box, "POST", "/api/host", b'{"code":' + b"[" * 20 + b"]" * 20 + b"}")
+        assert status == 400 and "nested" in answer["error"]
+        assert "Traceback" not in caplog.text
+
+
+def test_the_host_code_locks_a_guessing_device_out(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+        assert box.web is not None
+        right = {"code": box.web.host_code, "command": "release", "player": "ann"}
+        seat(box, "ann")
+        guesses = [request(box, "POST", "/api/host", {**right, "code": f"{n:06d}"}, source=ATTACKER)[0]
+                   for n in range(5) if f"{n:06d}" != box.web.host_code]
+        assert set(guesses) == {403}
+        status, answer = request(box, "POST", "/api/host", right, source=ATTACKER)
+        assert status == 429 and "try again in" in answer["error"]  # even the right code: locked out
+        assert request(box, "POST", "/api/host", right, source=PHONE) == (200, {"released": "ann"})
+
+
+def test_a_refusal_reaches_the_sender_only(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+        assert box.web is not None
+        token = seat(box, "ann")
+        status, answer = request(box, "POST", "/api/actions", {"action": "play", "args": {"card": "x", "board": "ann"}},
+                                 headers={"Authorization": f"Bearer {token}"})
+        assert status in (403, 409) and answer["error"]
+        box.web.sync()
+        assert not [e for e in box.web.stream.recent if e["event"] == "error"]  # not on the table's "What happened"
+
+
+def test_the_units_open_file_limit_leaves_room_beyond_the_web_servers_caps() -> None:
+    from conftest import ROOT
+    from controller.faces.web.guard import TOTAL
+
+    unit = (ROOT / "systemd" / "tabletop-companion.service").read_text()
+    limit = [int(line.split("=", 1)[1]) for line in unit.splitlines() if line.startswith("LimitNOFILE=")]
+    assert limit and limit[0] >= TOTAL + 256  # the database, GPIO, sound, MQTT, Python: well under 256
