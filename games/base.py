@@ -306,6 +306,12 @@ class Engine(ABC):
         """
         return action.arg("player") or self.turn
 
+    def refuses_seat(self, action: Action, seat: str) -> Msg | None:
+        """Why a phone seated as ``seat`` may not send ``action`` although the rules allow it now (what only the
+        table can see, such as a pawn on its target tile, or what a player may not judge of their own turn);
+        ``None`` when it may. The host and the box's own inputs are not asked."""
+        return None
+
     def panel(self) -> dict[str, Any]:
         """The game's own public panel for the screens; by default the summary's state."""
         return self.state_summary()

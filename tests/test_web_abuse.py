@@ -14,6 +14,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from games.base import Action, Msg
 from webbox import seat, web_box
 
 ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
@@ -135,3 +136,41 @@ def test_the_units_open_file_limit_leaves_room_beyond_the_web_servers_caps() -> 
     unit = (ROOT / "systemd" / "tabletop-companion.service").read_text()
     limit = [int(line.split("=", 1)[1]) for line in unit.splitlines() if line.startswith("LimitNOFILE=")]
     assert limit and limit[0] >= TOTAL + 256  # the database, GPIO, sound, MQTT, Python: well under 256
+
+
+def act(box: Any, token: str, name: str, **args: str) -> tuple[int, dict[str, Any]]:
+    return request(box, "POST", "/api/actions", {"action": name, "args": args}, headers={"Authorization": f"Bearer {token}"})
+
+
+def test_a_labyrinth_phone_cannot_claim_a_target_or_home_its_pawn_is_not_on(tmp_path: Path) -> None:
+    with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5) as box:
+        token = seat(box, "ann")
+        claims = [act(box, token, "found")[0] for _ in range(12)]
+        assert set(claims) == {403}
+        assert "not on that Pokémon's tile" in act(box, token, "found")[1]["error"]
+        assert act(box, token, "home")[0] == 409  # on its start, but with every target still to find
+        engine = box.loop.session.engine
+        assert engine.refuses_seat(Action.make("home", player="ann"), "ann") is None  # she is on it
+        engine.pawns["ann"] = (3, 3)  # as if her pawn had walked to the middle
+        assert engine.refuses_seat(Action.make("home", player="ann"), "ann") == Msg("labyrinth.not_home",
+                                                                                   {"player": "ann"})
+        engine.pawns["ann"] = engine.home["ann"]
+        view = request(box, "GET", "/api/view")[1]
+        assert not view["finished"] and box.loop.session.engine.found_day["ann"] == []
+
+
+def test_a_pacman_player_cannot_confirm_their_own_disputed_dot_nor_peg_beside_a_real_board(tmp_path: Path) -> None:
+    with web_box(tmp_path, "pacman", ["ann", "bob"], options={"referee": "strict"}) as box:
+        pacman = box.loop.session.engine.turn
+        other = "bob" if pacman == "ann" else "ann"
+        mine, theirs = seat(box, pacman), seat(box, other)
+        assert act(box, mine, "roll")[0] == 200
+        assert act(box, mine, "peg", space="E16", state="down")[0] == 200  # no real peg board here: phones may
+        assert "E16" in box.loop.session.engine.current.disputed
+        status, answer = act(box, mine, "confirm", space="E16")
+        assert status == 403 and "cannot confirm their own dots" in answer["error"]
+        assert act(box, theirs, "confirm", space="E16")[0] == 200
+        assert "E16" in box.loop.session.engine.current.eaten
+        box.loop.phones_may_peg = False  # as a box with a real peg board sets it
+        status, answer = act(box, mine, "peg", space="C16", state="down")
+        assert status == 403 and "peg board reports the dots" in answer["error"]

@@ -241,6 +241,7 @@ class Box:
         stepped = self.clock if isinstance(self.clock, StepClock) else None
         board = build_peg_board(config, request.simulate, spaces, down, self.loop.submit, self.factory, stepped)
         self.pegs, self.scanner = board.hardware, board.scanner
+        self.loop.phones_may_peg = request.simulate  # a real board reports every dot: no phone may
         return board.fingers
 
     def status(self) -> str:

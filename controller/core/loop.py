@@ -130,6 +130,8 @@ class GameLoop(Closing):
         self.inputs: queue.Queue[LoopInput] = queue.Queue()
         self.finished = threading.Event()
         self.heartbeat: Callable[[], None] | None = None
+        self.phones_may_peg = True
+        """Whether a phone may report a peg (a box with a real peg board hears the dots from the board only)."""
         self._thread: threading.Thread | None = None
         spec = session.spec
         self.peg_map = spec.peg_spaces(session.data)
@@ -318,7 +320,10 @@ class GameLoop(Closing):
         actor = self.session.engine.actor(item.action)
         if actor is not None and actor != seat:
             return "forbidden", Msg("controller.not_yours", {"actor": actor, "seat": seat})
-        return None
+        if item.action.name == self.session.spec.peg_action and not self.phones_may_peg:
+            return "forbidden", Msg("controller.pegs_from_the_board")
+        refused = self.session.engine.refuses_seat(item.action, seat)
+        return ("forbidden", refused) if refused else None
 
     def _new_game(self, t: float, request: NewGame) -> None:
         if self.on_new_game is None:

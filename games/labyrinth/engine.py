@@ -214,6 +214,22 @@ class LabyrinthEngine(Engine):
         """A seat's buttons: its legal actions but ``found`` and ``home``, for a table without pawn tracking."""
         return [a for a in super().actions_for(player) if a.name not in ("found", "home")]
 
+    def refuses_seat(self, action: Action, seat: str) -> Msg | None:
+        """A phone's ``found`` and ``home`` only where the box's pawn is: on the target's tile, on the start.
+        (The host may still say so for a table whose pawns moved without telling the box.)"""
+        action = self.canonical(action)
+        who = action.arg("player") or self.player
+        if who not in self.pawns:
+            return None  # apply says what is wrong
+        here = self.tile_at(self.pawns[who]).target
+        if action.name == Act.FOUND:
+            wanted = action.arg("pokemon") if self.phase is Phase.NIGHT else self.current_target(who)
+            if not here or here != wanted:
+                return Msg("labyrinth.not_on_target", {"player": who})
+        elif action.name == Act.HOME and self.pawns[who] != self.home[who]:
+            return Msg("labyrinth.not_home", {"player": who})
+        return None
+
     # ---- actions -----------------------------------------------------------------
 
     def start(self) -> list[Event]:

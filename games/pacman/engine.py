@@ -88,12 +88,19 @@ class PacmanEngine(Engine):
         return None if self.finished or self.awaiting_next else self.current.player
 
     def actor(self, action: Action) -> str | None:
-        """Pac-Man performs his own moves; anyone flips the ghost card or starts the next game."""
-        return None if action.name in (Act.CARD, Act.NEXT) else self.turn
+        """Pac-Man performs his own moves; anyone flips the ghost card, confirms a disputed dot (but Pac-Man's own
+        player: :meth:`refuses_seat`) or starts the next game."""
+        return None if action.name in (Act.CARD, Act.NEXT, Act.CONFIRM) else self.turn
+
+    def refuses_seat(self, action: Action, seat: str) -> Msg | None:
+        """A disputed dot is confirmed by another player or the host, never by the Pac-Man who ate it."""
+        if action.name == Act.CONFIRM and seat == self.turn:
+            return Msg("pacman.confirm_by_other", {"player": seat})
+        return None
 
     def actions_for(self, player: str) -> list[Action]:
         """A seat's buttons: the legal actions but the pegs, which come from the board."""
-        return [a for a in self._turn_actions() if self.actor(a) in (None, player)]
+        return [a for a in self._turn_actions() if self.actor(a) in (None, player) and not self.refuses_seat(a, player)]
 
     def panel(self) -> dict[str, Any]:
         """The maze with eaten dots, sections, power moves, fruit, lives, level and the score."""
