@@ -204,6 +204,7 @@ class Box:
             host, port = parse_listen(listen)
             self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
                                    f"{secrets.randbelow(10**6):06d}", games_for_pages(), self.publisher.messages)
+            self.web.public_url = config.get("web.public_url")
 
     def _screen(self, config: Config, request: RunRequest) -> None:
         """The box's own display (or a snapshot of it), when asked for."""
@@ -304,10 +305,14 @@ class Box:
 
     def _start_web(self, web: TableServer) -> None:
         """Serve the pages, say where, and pass every update to them."""
+        from controller.faces.web.address import mdns_name
         from controller.faces.web.sink import WebSink
         url = web.start()
         self.publisher.add(WebSink(web))
         self.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
+        named = mdns_name()
+        if named and not self.config.get("web.public_url"):
+            self.publisher.note(Msg("controller.web_name", {"url": f"http://{named}:{web.port}/"}))
         log.info("web: %s (host code %s)", url, web.host_code)
         if self.config.get("web.say_address"):
             host, _, port = url.split("//", 1)[1].rstrip("/").partition(":")

@@ -223,8 +223,9 @@ class Checker:
 
     def web(self, merged: dict[str, Any]) -> None:
         """``[web]``: ``listen`` is ``[HOST:]PORT``; a host code is 4 to 32 letters or digits."""
-        from controller.faces.web.address import parse_listen
+        from controller.faces.web.address import check_public_url, parse_listen
         self.parses(merged, "web.listen", parse_listen)
+        self.parses(merged, "web.public_url", check_public_url)
         code = _get(merged, "web.host_code")
         if isinstance(code, str) and code and not (4 <= len(code) <= 32 and code.isalnum() and code.isascii()):
             self.add("web.host_code", "expected 4 to 32 letters or digits (or \"\" for a new random code each start)")

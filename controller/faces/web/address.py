@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
+from urllib.parse import urlsplit
 
 
 def parse_listen(text: str) -> tuple[str, int]:
@@ -23,8 +25,23 @@ def parse_listen(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
+PROBE = ("192.0.2.1", 9)
+"""A documentation address (RFC 5737), never on a home network: the kernel routes it by the default route."""
+AVAHI = Path("/run/avahi-daemon/pid")
+
+
 def lan_address() -> str:
-    """This machine's address on the local network, as best known without sending anything."""
+    """The address phones on the same network reach this machine at: that of the interface with the default
+    route. Found without sending anything (a UDP socket only "connected", so the kernel picks the route and
+    the source address): the host name is no guide, since Raspberry Pi OS maps it to 127.0.1.1."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(PROBE)
+            address = str(probe.getsockname()[0])
+        if not address.startswith(("127.", "0.")):
+            return address
+    except OSError:
+        pass  # no default route (a Pi not on any network yet): the best the names give
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
     except OSError:
@@ -33,11 +50,35 @@ def lan_address() -> str:
         address = str(sockaddr[0])
         if not address.startswith("127."):
             return address
-    return socket.gethostname() or "127.0.0.1"
+    return "127.0.0.1"
 
 
-def public_url(host: str, port: int) -> str:
-    """The URL to print, say and put in the QR code for a server bound to ``host:port``."""
+def mdns_name(avahi: Path = AVAHI) -> str | None:
+    """``<hostname>.local`` where Avahi answers for it (as on Raspberry Pi OS), else None."""
+    return f"{socket.gethostname()}.local" if avahi.exists() else None
+
+
+def check_public_url(text: str) -> str:
+    """``[web] public_url``: the address to show instead of the one found, as ``http(s)://host[:port]/``.
+
+    >>> check_public_url("http://box.local:8080")
+    'http://box.local:8080/'
+    >>> check_public_url("box.local")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'box.local': expected http://HOST[:PORT] or https://HOST[:PORT] (what phones type)
+    """
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise ValueError(f"{text!r}: expected http://HOST[:PORT] or https://HOST[:PORT] (what phones type)")
+    return text.strip().rstrip("/") + "/"
+
+
+def public_url(host: str, port: int, configured: str = "") -> str:
+    """The URL to print, say, show on the box's screen and put in the QR code for a server bound to
+    ``host:port``: ``[web] public_url`` when set, else this machine's LAN address for every interface."""
+    if configured:
+        return check_public_url(configured)
     shown = lan_address() if host in ("0.0.0.0", "::", "") else host
     if ":" in shown:
         shown = f"[{shown}]"

@@ -21,6 +21,8 @@ class BackgroundSite(Closing, ABC):
     def __init__(self, host: str, port: int) -> None:
         self.host, self.port = host, port
         self.guard = ConnectionGuard()
+        self.public_url = ""
+        """``[web] public_url``: the address to show instead of the one found (set before :meth:`start`)."""
         self.url = ""
         self.loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
@@ -65,7 +67,7 @@ class BackgroundSite(Closing, ABC):
         self.guard.install(self._runner.server)
         await web.TCPSite(self._runner, self.host, self.port).start()
         self.port = int(self._runner.addresses[0][1])
-        self.url = public_url(self.host, self.port)
+        self.url = public_url(self.host, self.port, self.public_url)
 
     @web.middleware
     async def _arrived(self, request: web.Request,
