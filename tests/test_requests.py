@@ -51,10 +51,11 @@ def test_a_tap_retried_after_a_restart_is_not_applied_again(tmp_path: Path) -> N
     the phone sends the same tap again once the box is back: the journal knows it."""
     tap = {"Idempotency-Key": "tap-before-the-cut"}
     with web_box(tmp_path, "cards", ["ann", "bob"], options=SCOREKEEPER) as box:
-        first = call(box, "POST", "/api/actions", ROW, token=seat(box, "bob"), headers=tap)
+        token = seat(box, "bob")
+        first = call(box, "POST", "/api/actions", ROW, token=token, headers=tap)
         assert first[0] == 200 and bobs_score(box) == 20
     with web_box(tmp_path, "cards", ["ann", "bob"], options=SCOREKEEPER) as box:  # the same database: resumed
         assert bobs_score(box) == 20
-        again = call(box, "POST", "/api/actions", ROW, token=seat(box, "bob"), headers=tap)
+        again = call(box, "POST", "/api/actions", ROW, token=token, headers=tap)  # still seated
         assert again[0] == 200 and again[1]["repeat"] is True and again[1]["events"] == first[1]["events"]
         assert bobs_score(box) == 20

@@ -317,3 +317,24 @@ def test_a_phone_reads_the_answer_to_its_action_in_the_box_language(tmp_path: Pa
         assert "ann pesca una carta." in texts and "Tocca a bob." in texts, texts
         status, answer = call(box, "POST", "/api/actions", {"action": play.name, "args": dict(play.args)}, token=token)
         assert status in (403, 409) and "tocca a bob, non ad ann" in answer["error"], answer
+
+
+def test_a_restarted_box_keeps_every_phone_seated_and_its_host_code(tmp_path: Path) -> None:
+    """A restart in the middle of a game (an update, a power cut): the same tokens play on, the same host code
+    works; a new game then frees every seat."""
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        code = box.web.host_code
+        tokens = {p: seat(box, p) for p in ("ann", "bob")}
+    kept = (tmp_path / "web.db.seats").read_text()
+    assert not any(token in kept for token in tokens.values())  # only digests are on the card
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None and box.web.host_code == code
+        assert call(box, "GET", "/api/info")[1]["seats_taken"] == ["ann", "bob"]
+        player = box.loop.session.engine.player
+        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 200
+        assert call(box, "POST", "/api/seats", {"player": "ann"})[0] == 409  # still hers
+        assert call(box, "POST", "/api/host", {"code": code, "command": "abandon"})[0] == 200
+        box.web.sync()
+        assert call(box, "GET", "/api/info")[1]["seats_taken"] == []
+        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 401

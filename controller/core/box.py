@@ -200,10 +200,13 @@ class Box:
         listen = request.web or config.get("web.listen")
         if listen:
             from controller.faces.web.address import parse_listen
+            from controller.faces.web.seats import Seats
             from controller.faces.web.server import TableServer
             host, port = parse_listen(listen)
-            self.web = TableServer(self.loop.submit, host, port, config.get("web.host_code") or
-                                   f"{secrets.randbelow(10**6):06d}", games_for_pages(), self.publisher.messages)
+            # kept beside the database: a restart keeps every phone seated and the host code
+            seats = Seats(None if str(self.journal.path) == ":memory:" else Path(f"{self.journal.path}.seats"))
+            self.web = TableServer(self.loop.submit, host, port, seats.host_code(config.get("web.host_code")),
+                                   games_for_pages(), self.publisher.messages, seats)
             self.web.public_url = config.get("web.public_url")
 
     def _screen(self, config: Config, request: RunRequest) -> None:

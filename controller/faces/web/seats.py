@@ -1,19 +1,35 @@
 """Seats: which phone plays for which player in the game under way.
 
 A seat is claimed once and held by a secret token (``secrets``) that only that phone
-knows; tokens are compared in constant time. A new game empties every seat, so an old
-token is stale. Only the host frees a seat for another phone.
+knows; the box keeps only each token's SHA-256, compared in constant time. A new game
+empties every seat, so an old token is stale. Only the host frees a seat for another phone.
+
+With a ``path`` (beside the database, in the state directory) the seats and the host code
+are kept on disk, written atomically at every change: a box restarted in the middle of a
+game (an update, a power cut) keeps every phone seated and the same host code.
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
+import json
+import logging
 import secrets
 from collections.abc import Sequence
+from pathlib import Path
 
+from controller.core.atomic import replace_atomically
 from controller.words.messages import Messages
 from games.base import Msg
 from games.errors import CompanionError
+
+log = logging.getLogger(__name__)
+
+
+def digest(token: str) -> str:
+    """What the box keeps of a token: its SHA-256 (a stolen file seats nobody)."""
+    return hashlib.sha256(token.encode()).hexdigest()
 
 
 class SeatError(CompanionError, ValueError):
@@ -39,37 +55,80 @@ class Seats:
     controller.faces.web.seats.SeatError: ann's seat is taken: ask the host to free it
     """
 
-    def __init__(self) -> None:
+    def __init__(self, path: Path | None = None) -> None:
         self.game_id: int | None = None
         self.players: tuple[str, ...] = ()
-        self._tokens: dict[str, str] = {}
+        self.path = path
+        self._digests: dict[str, str] = {}
+        self._kept = self._read()
+
+    def _read(self) -> dict[str, object]:
+        if self.path is None or not self.path.exists():
+            return {}
+        try:
+            kept = json.loads(self.path.read_text(encoding="utf-8"))
+            return kept if isinstance(kept, dict) else {}
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            log.warning("%s: the kept seats cannot be read (%s): phones claim their seats again", self.path, exc)
+            return {}
+
+    def _write(self) -> None:
+        if self.path is None:
+            return
+        self._kept = {**self._kept, "game": self.game_id, "seats": dict(self._digests)}
+        try:
+            replace_atomically(self.path, lambda out: json.dump(self._kept, out))
+        except OSError as exc:  # a full card: the seats hold until the box restarts
+            log.warning("%s: could not keep the seats (%s)", self.path, exc.strerror or exc)
+
+    def host_code(self, configured: str) -> str:
+        """The host code: the configured one, else the kept one (a restart keeps it), else a new random one."""
+        if configured:
+            return configured
+        kept = self._kept.get("host_code")
+        if isinstance(kept, str) and kept.isdigit() and len(kept) == 6:
+            return kept
+        self._kept["host_code"] = f"{secrets.randbelow(10**6):06d}"
+        self._write()
+        return str(self._kept["host_code"])
 
     def reset(self, game_id: int, players: Sequence[str]) -> None:
-        """A new game: every seat is free again and every old token stale."""
-        self.game_id, self.players, self._tokens = game_id, tuple(players), {}
+        """A new game: every seat is free again and every old token stale; the game the kept seats belong to
+        (the box restarted mid-game): those seats again."""
+        seats = self._kept.get("seats")
+        same = self._kept.get("game") == game_id and isinstance(seats, dict)
+        self.game_id, self.players = game_id, tuple(players)
+        self._digests = {p: str(d) for p, d in seats.items() if p in self.players} if same and isinstance(seats, dict) else {}
+        if not same:
+            self._write()
 
     def claim(self, player: str) -> str:
         """Take a free seat; return its token."""
         if player not in self.players:
             raise SeatError(Msg("page.api.no_player", {"player": player, "players": self.players}), 404)
-        if player in self._tokens:
+        if player in self._digests:
             raise SeatError(Msg("page.api.seat_taken", {"player": player}), 409)
         token = secrets.token_urlsafe(24)
-        self._tokens[player] = token
+        self._digests[player] = digest(token)
+        self._write()
         return token
 
     def player_for(self, token: str) -> str | None:
-        """The player whose token this is, or ``None``; every token is compared, in constant time."""
+        """The player whose token this is, or ``None``; every seat is compared, in constant time."""
+        presented = digest(token).encode()
         found = None
-        for player, held in self._tokens.items():
-            if hmac.compare_digest(held.encode(), token.encode()):
+        for player, held in self._digests.items():
+            if hmac.compare_digest(held.encode(), presented):
                 found = player
         return found
 
     def release(self, player: str) -> bool:
         """Free a seat (the host's doing); False if it was free."""
-        return self._tokens.pop(player, None) is not None
+        freed = self._digests.pop(player, None) is not None
+        if freed:
+            self._write()
+        return freed
 
     def taken(self) -> list[str]:
         """The players whose seats are held, in seating order."""
-        return [p for p in self.players if p in self._tokens]
+        return [p for p in self.players if p in self._digests]

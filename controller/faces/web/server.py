@@ -35,14 +35,14 @@ class TableServer(BackgroundSite):
     """Serves one box's pages and API on ``host:port`` (port 0 picks a free one)."""
 
     def __init__(self, submit: Callable[[LoopInput], None], host: str, port: int, host_code: str,
-                 games: dict[str, dict[str, Any]], words: Messages | None = None) -> None:
+                 games: dict[str, dict[str, Any]], words: Messages | None = None, seats: Seats | None = None) -> None:
         super().__init__(host, port)
         self.words = words or Messages()
         """The box's language, for the pages' words."""
         self.submit = submit
         self.host_code = host_code
         self.games = games
-        self.seats = Seats()
+        self.seats = seats or Seats()
         self.stream = Stream()
         self.limiter = RateLimiter(rate=20, burst=40)
         self.open_connections = 0
