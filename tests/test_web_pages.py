@@ -200,3 +200,32 @@ def test_the_host_page_undoes_and_starts_a_new_game_behind_the_host_code(tmp_pat
         assert box.loop.session.spec.name == "cards" and box.loop.session.record.players == ("cid", "dan", "eve")
         assert box.loop.session.record.options == {"target": "50"}
         phone.wait_for_selector('button.seat[data-player="eve"]')
+
+
+def test_a_box_restarted_mid_game_keeps_the_phones_seated_and_a_tap_made_meanwhile_counts_once(
+        tmp_path: Path, browser: Browser) -> None:
+    """The box goes away (an update, a power cut) while a player taps: the page says it is offline, the tap is
+    sent again once the box is back, the box (restarted on the same database) still knows the phone's seat,
+    and the tap is applied exactly once."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7, port=port) as box:
+        player = box.loop.session.engine.player
+        phone = join(browser, box, player)
+        phone.wait_for_selector('[data-action="spin"]')
+        game = box.loop.session.record.id
+    phone.wait_for_selector("#connection:not([hidden])")  # "Offline: reconnecting to the box…"
+    phone.click('[data-action="spin"]')  # tapped while the box is away
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7, port=port) as box:
+        assert box.loop.session.record.id == game  # resumed
+        phone.wait_for_function("document.body.dataset.online === 'yes'")
+        phone.wait_for_function(f"Number(document.body.dataset.seq || 0) >= 1 && document.body.dataset.player === '{player}'")
+        phone.wait_for_function("!document.getElementById('status').textContent.includes('…')"
+                                " && document.getElementById('status').textContent !== ''")
+        box.loop.settle()
+        spins = [a for a in box.journal.actions(game) if a.name == "spin"]
+        assert len(spins) == 1, box.journal.actions(game)
+        assert phone.is_hidden("#connection")

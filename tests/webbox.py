@@ -19,10 +19,11 @@ from games.registry import GAMES
 @contextmanager
 def web_box(tmp_path: Path, game: str, players: list[str], seed: int = 1,
             options: dict[str, str] | None = None, json_mode: bool = False,
-            announcer: Any = None, language: str = "en", settings: dict[str, Any] | None = None) -> Iterator[Box]:
+            announcer: Any = None, language: str = "en", settings: dict[str, Any] | None = None,
+            port: int = 0) -> Iterator[Box]:
     """Start the box as the service would run it (simulated hardware, real clock) with the web on port 0."""
     request = RunRequest(game=game, players=players, options=options or {}, simulate=True, seed=seed,
-                         db=str(tmp_path / "web.db"), web="127.0.0.1:0", json=json_mode)
+                         db=str(tmp_path / "web.db"), web=f"127.0.0.1:{port}", json=json_mode)
     stdout = io.StringIO()
     config = load_config(None).overridden("box.language", language)
     for key, value in (settings or {}).items():

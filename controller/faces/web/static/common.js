@@ -30,12 +30,24 @@ TC.connect = function (onMessage, getToken, onStatus) {
   function open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(`${scheme}//${location.host}/api/stream`);
-    socket.onopen = () => { socket.send(JSON.stringify({ token: getToken() })); if (onStatus) onStatus(true); };
+    socket.onopen = () => { socket.send(JSON.stringify({ token: getToken() })); TC.banner(true); if (onStatus) onStatus(true); };
     socket.onmessage = (msg) => onMessage(JSON.parse(msg.data));
-    socket.onclose = () => { if (onStatus) onStatus(false); setTimeout(open, 1000); };
+    socket.onclose = () => { TC.banner(false); if (onStatus) onStatus(false); setTimeout(open, 1000); };
   }
   open();
   return { reconnect() { if (socket) socket.close(); } };
+};
+
+// Every page says so while the box is away (restarting, out of Wi-Fi): "offline, reconnecting".
+TC.banner = function (online) {
+  let node = document.getElementById("connection");
+  if (!node) {
+    node = TC.el("div", { id: "connection", class: "connection", role: "status" });
+    document.body.prepend(node);
+  }
+  node.hidden = online;
+  node.textContent = online ? "" : TC.t("page.reconnecting");
+  document.body.dataset.online = online ? "yes" : "no";
 };
 
 // A tap's id: sent with every try of it (Idempotency-Key), so that the box applies it once however often it
@@ -53,7 +65,7 @@ TC.post = async function (path, body, token) {
     let response = null;
     try {
       response = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
-    } catch (e) { /* the box is away (restarting, the Wi-Fi dropped): the same tap again once it is back */ }
+    } catch (e) { TC.banner(false); /* the box is away (restarting, the Wi-Fi dropped): the same tap again once it is back */ }
     if (response && !TC.AWAY.includes(response.status)) {
       let data = {};
       try { data = await response.json(); } catch (e) { data = { error: TC.t("page.box_answered", { status: response.status }) }; }
