@@ -52,7 +52,7 @@ def caught_up(page: Page, box: Box) -> None:
 def join(browser: Box | Browser, box: Box, player: str) -> Page:
     """A phone that opens the seat page and taps the player's name."""
     assert box.web is not None and isinstance(browser, Browser)
-    page = open_page(browser, box.web.url + "seat", width=420, height=900)
+    page = open_page(browser, box.web.join_link(), width=420, height=900)  # as scanned from the table's QR code
     page.click(f'button.seat[data-player="{player}"]')
     page.wait_for_selector(f'body[data-player="{player}"]')
     return page

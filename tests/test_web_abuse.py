@@ -174,3 +174,26 @@ def test_a_pacman_player_cannot_confirm_their_own_disputed_dot_nor_peg_beside_a_
         box.loop.phones_may_peg = False  # as a box with a real peg board sets it
         status, answer = act(box, mine, "peg", space="C16", state="down")
         assert status == 403 and "peg board reports the dots" in answer["error"]
+
+
+def test_a_seat_is_claimed_only_with_the_join_code_that_the_table_shows(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob", "cid"]) as box:
+        assert box.web is not None
+        code = box.web.seats.join_code
+        # a device on the Wi-Fi sees no code; the box itself and a screen the host made the table's do
+        assert "join_code" not in request(box, "GET", "/api/info", source=ATTACKER)[1]
+        assert request(box, "GET", "/api/info", source="127.0.0.1")[1]["join_code"] == code
+        made = request(box, "POST", "/api/host", {"code": box.web.host_code, "command": "table"}, source=PHONE)
+        table = {"Authorization": f"Bearer {made[1]['table_token']}"}
+        assert request(box, "GET", "/api/info", source=PHONE, headers=table)[1]["join_code"] == code
+        # a script that frees nothing and knows no code gets no seat, and soon no more tries
+        tries = [request(box, "POST", "/api/seats", {"player": "ann", "code": f"{n:04d}"}, source=ATTACKER)[0]
+                 for n in range(6) if f"{n:04d}" != code]
+        assert tries[:5] == [403] * 5 and tries[5:] == [429] * len(tries[5:])  # locked out after five
+        assert request(box, "POST", "/api/seats", {"player": "ann", "code": code}, source=ATTACKER)[0] == 429
+        status, answer = request(box, "POST", "/api/seats", {"player": "ann", "code": code}, source=PHONE)
+        assert status == 200 and answer["player"] == "ann"
+        request(box, "POST", "/api/host", {"code": box.web.host_code, "command": "abandon"}, source=PHONE)
+        box.web.sync()
+        assert box.web.seats.join_code != code  # a new game, a new code
+        assert request(box, "POST", "/api/seats", {"player": "bob", "code": code}, source=PHONE)[0] == 403

@@ -35,8 +35,8 @@ def test_seats_are_claimed_once_and_tokens_are_checked(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
         token = seat(box, "ann")
         assert len(token) >= 32
-        assert call(box, "POST", "/api/seats", {"player": "ann"})[0] == 409
-        assert call(box, "POST", "/api/seats", {"player": "zed"})[0] == 404
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.seats.join_code})[0] == 409
+        assert call(box, "POST", "/api/seats", {"player": "zed", "code": box.web.seats.join_code})[0] == 404
         assert call(box, "POST", "/api/seats", {"name": "bob"})[0] == 400
         assert call(box, "GET", "/api/view", token="not-a-token")[0] == 401
         status, answer = call(box, "POST", "/api/actions", {"action": "spin"})
@@ -333,7 +333,7 @@ def test_a_restarted_box_keeps_every_phone_seated_and_its_host_code(tmp_path: Pa
         assert call(box, "GET", "/api/info")[1]["seats_taken"] == ["ann", "bob"]
         player = box.loop.session.engine.player
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 200
-        assert call(box, "POST", "/api/seats", {"player": "ann"})[0] == 409  # still hers
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.seats.join_code})[0] == 409  # still hers
         assert call(box, "POST", "/api/host", {"code": code, "command": "abandon"})[0] == 200
         box.web.sync()
         assert call(box, "GET", "/api/info")[1]["seats_taken"] == []

@@ -68,7 +68,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         phone = join(browser, box, "ann")
         assert phone.inner_text("#me") == "Du bist ann"
         assert phone.inner_text('[data-action="spin"]') == "Drehen"
-        assert call(box, "POST", "/api/seats", {"player": "ann"}) == \
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.seats.join_code}) == \
             (409, {"error": "der Platz von ann ist besetzt: bitte den Gastgeber, ihn freizugeben"})
         tokens = {"ann": str(phone.evaluate("localStorage.getItem('tabletop-companion-seat')")), "bob": seat(box, "bob")}
         engine = box.loop.session.engine

@@ -14,7 +14,7 @@ from games.base import Action
 from games.cards.demo_bot import CardsBot
 from games.deathstar.demo_bot import DeathStarBot
 from games.deathstar.engine import DeathStarEngine
-from webbox import web_box
+from webbox import call, web_box
 
 pytestmark = pytest.mark.system  # spawns boxes, browsers, brokers or namespaces: pytest -m 'not system' skips it
 
@@ -229,3 +229,26 @@ def test_a_box_restarted_mid_game_keeps_the_phones_seated_and_a_tap_made_meanwhi
         spins = [a for a in box.journal.actions(game) if a.name == "spin"]
         assert len(spins) == 1, box.journal.actions(game)
         assert phone.is_hidden("#connection")
+
+
+def test_the_table_shows_the_join_code_and_a_phone_beyond_the_players_watches(tmp_path: Path, browser: Browser) -> None:
+    with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
+        assert box.web is not None
+        code = box.web.seats.join_code
+        tablet = open_page(browser, box.web.url + "host", width=1280, height=800)
+        tablet.fill("#code", box.web.host_code)
+        tablet.click("#make-table")  # the host makes this screen the table's
+        tablet.wait_for_function(f"(document.getElementById('join-code') || {{}}).textContent === 'Join code {code}'")
+        assert tablet.evaluate("localStorage.getItem('tabletop-companion-table')")
+        for player in ("ann", "bob"):
+            join(browser, box, player)  # scanned from the table's QR code: no code to type
+        extra = open_page(browser, box.web.join_link(), width=420, height=900)
+        extra.wait_for_selector("#watching:not([hidden])")  # every seat taken: it watches
+        caught_up(extra, box)
+        typed = open_page(browser, box.web.url + "seat", width=420, height=900)  # no code in the address
+        typed.fill("#join-code", "9" if code != "9999" else "8")
+        assert call(box, "POST", "/api/host", {"code": box.web.host_code, "command": "release", "player": "ann"})[0] == 200
+        typed.reload()
+        typed.click('button.seat[data-player="ann"]')
+        typed.wait_for_function("document.getElementById('status') && document.querySelector('#join-code').value === ''")
+        assert box.web.seats.taken() == ["bob"]  # a wrong code seats nobody

@@ -55,6 +55,7 @@ def call(box: Box, method: str, path: str, body: Any = None, token: str | None =
 
 def seat(box: Box, player: str) -> str:
     """Claim a player's seat; return its token."""
-    status, answer = call(box, "POST", "/api/seats", {"player": player})
+    assert box.web is not None
+    status, answer = call(box, "POST", "/api/seats", {"player": player, "code": box.web.seats.join_code})
     assert status == 200, answer
     return str(answer["token"])

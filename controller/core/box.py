@@ -218,7 +218,7 @@ class Box:
                                              config.get("screen.scale"), config.get("screen.fullscreen"),
                                              config.get("screen.touch"))
             self.screen = screen.ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
-                                            submit=self.loop.submit, join=lambda: self.web.url if self.web else None,
+                                            submit=self.loop.submit, join=lambda: self.web.join_link() if self.web else None,
                                             words=self.publisher.messages)
             self.publisher.add(self.screen)
 

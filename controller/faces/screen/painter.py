@@ -177,8 +177,9 @@ class Painter:
             for c, dark in enumerate(row):
                 if dark:
                     pygame.draw.rect(surface, (0, 0, 0), (left + (c + 2) * cell, box.top + (r + 2) * cell, cell, cell))
-        self.text(surface, join.split("//", 1)[-1] + "seat", (box.centerx, box.top + size + u // 5), int(0.75 * u),
-                  (0, 0, 0), "midtop")
+        address, _, code = join.split("//", 1)[-1].partition("?code=")  # the seat page, and the game's join code
+        shown = address + ("  " + self.words.render("page.table.code", {"code": code}) if code else "")
+        self.text(surface, shown, (box.centerx, box.top + size + u // 5), int(0.75 * u), (0, 0, 0), "midtop")
         return box.bottom + u // 3
 
     def _cue(self, surface: pygame.Surface, cue: str) -> None:

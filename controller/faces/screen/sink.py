@@ -197,7 +197,7 @@ class ScreenSink(Sink):
             return None
         if self._qr is None or self._qr[0] != url:
             import segno
-            self._qr = (url, [list(row) for row in segno.make(url + "seat", error="m").matrix])
+            self._qr = (url, [list(row) for row in segno.make(url, error="m").matrix])
         return self._qr[1]
 
     def snapshot(self, path: Path) -> None:

@@ -117,6 +117,8 @@ class Api:
         self.server = server
         self.lockout = CodeLockout()
         """Wrong host codes per address."""
+        self.join_lockout = CodeLockout()
+        """Wrong join codes per address (a four-digit code, so that nobody can try them all)."""
         self.streams: dict[str, int] = {}
         """Open live streams per address."""
 
@@ -142,13 +144,20 @@ class Api:
         """The table page, a phone's seat page, or the host's page."""
         return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
 
+    def _is_table(self, request: web.Request, token: str | None = None) -> bool:
+        """Whether the asker is the table: the box itself, or a screen the host made the table's."""
+        header = request.headers.get("Authorization", "")
+        token = token or (header[7:].strip() if header.startswith("Bearer ") else "")
+        return (request.remote or "") in OWN_ADDRESSES or bool(token and self.server.seats.is_table(token))
+
     async def qr(self, request: web.Request) -> web.StreamResponse:
-        """The QR code of the seat page's address, as SVG (segno is loaded on the first request)."""
+        """The QR code of the seat page's address, as SVG (segno is loaded on the first request); for the table
+        (``?table=TOKEN``, or the box itself) with the game's join code in it, so that scanning it seats a phone."""
         import segno
+        link = self.server.join_link() if self._is_table(request, request.query.get("table")) else self.server.url + "seat"
         out = io.BytesIO()
-        segno.make(self.server.url + "seat", error="m").save(out, kind="svg", scale=8, border=2, dark="#000",
-                                                              light="#fff", xmldecl=False)
-        return web.Response(body=out.getvalue(), content_type="image/svg+xml")
+        segno.make(link, error="m").save(out, kind="svg", scale=8, border=2, dark="#000", light="#fff", xmldecl=False)
+        return web.Response(body=out.getvalue(), content_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
     async def icon(self, request: web.Request) -> web.StreamResponse:
         """A yellow dot, so that browsers stop asking."""
@@ -157,7 +166,9 @@ class Api:
 
     async def info(self, request: web.Request) -> web.StreamResponse:
         """The join address, the seats taken, the games a host may start."""
-        return web.json_response({"url": self.server.url, "join": self.server.url + "seat",
+        table = {"join_code": self.server.seats.join_code, "join_link": self.server.join_link()} \
+            if self._is_table(request) else {}
+        return web.json_response({"url": self.server.url, "join": self.server.url + "seat", **table,
                                   "seats_taken": self.server.seats.taken(), "games": self.server.games})
 
     def _latest_view(self) -> dict[str, Any]:
@@ -194,9 +205,19 @@ class Api:
             body = await read_json(request)
             player = body.get("player")
             if not isinstance(player, str):
-                raise BadRequest(400, 'send {"player": NAME}')
+                raise BadRequest(400, 'send {"player": NAME, "code": JOIN_CODE}')
             self._latest_view()
-            token = self.server.seats.claim(player)
+            address = request.remote or ""
+            wait = self.join_lockout.wait(address)
+            if wait:
+                raise BadRequest(429, Msg("page.api.locked_out", {"seconds": int(wait) + 1}))
+            try:
+                token = self.server.seats.claim(player, body.get("code"))
+            except SeatError as exc:
+                if exc.status == 403:
+                    self.join_lockout.wrong(address)
+                raise
+            self.join_lockout.right(address)
         except BadRequest as exc:
             return self._error(exc)
         except SeatError as exc:
@@ -272,6 +293,8 @@ class Api:
                 raise BadRequest(403, Msg("page.api.wrong_code"))
             self.lockout.right(address)
             command = body.get("command")
+            if command == "table":  # this screen shows the table: it may show the join code
+                return web.json_response({"table_token": self.server.seats.new_table()})
             if command == "release":
                 player = body.get("player")
                 if not isinstance(player, str) or not self.server.seats.release(player):
@@ -286,7 +309,7 @@ class Api:
             elif command in ("new", "abandon"):
                 reply = await self._through_loop(lambda r: self._new_game(body, command, r, tap))
             else:
-                raise BadRequest(400, "command must be new, undo, abandon or release")
+                raise BadRequest(400, "command must be new, undo, abandon, release or table")
         except BadRequest as exc:
             return self._error(exc)
         return self._answer(reply, None)

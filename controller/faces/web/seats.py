@@ -4,8 +4,11 @@ A seat is claimed once and held by a secret token (``secrets``) that only that p
 knows; the box keeps only each token's SHA-256, compared in constant time. A new game
 empties every seat, so an old token is stale. Only the host frees a seat for another phone.
 
-With a ``path`` (beside the database, in the state directory) the seats and the host code
-are kept on disk, written atomically at every change: a box restarted in the middle of a
+A phone claims a seat with the game's **join code** (four digits, new each game), which
+only someone who sees the table knows: the box's screen and the table page show it (the
+table page only on a screen the host made the table's, or on the box itself), and the QR
+code there carries it. With a ``path`` (beside the database, in the state directory) the
+seats, the join code, the table screens and the host code are kept on disk, written atomically at every change: a box restarted in the middle of a
 game (an update, a power cut) keeps every phone seated and the same host code.
 """
 
@@ -46,10 +49,14 @@ class Seats:
 
     >>> seats = Seats()
     >>> seats.reset(1, ["ann", "bob"])
-    >>> token = seats.claim("ann")
+    >>> token = seats.claim("ann", seats.join_code)
     >>> seats.player_for(token), seats.player_for("guess"), seats.taken()
     ('ann', None, ['ann'])
-    >>> seats.claim("ann")
+    >>> seats.claim("bob", "no code")
+    Traceback (most recent call last):
+    ...
+    controller.faces.web.seats.SeatError: wrong join code: it is on the table page and the box's screen
+    >>> seats.claim("ann", seats.join_code)
     Traceback (most recent call last):
     ...
     controller.faces.web.seats.SeatError: ann's seat is taken: ask the host to free it
@@ -60,6 +67,8 @@ class Seats:
         self.players: tuple[str, ...] = ()
         self.path = path
         self._digests: dict[str, str] = {}
+        self.join_code = ""
+        """The code a phone needs to claim a seat in this game (shown to the table only)."""
         self._kept = self._read()
 
     def _read(self) -> dict[str, object]:
@@ -75,7 +84,7 @@ class Seats:
     def _write(self) -> None:
         if self.path is None:
             return
-        self._kept = {**self._kept, "game": self.game_id, "seats": dict(self._digests)}
+        self._kept = {**self._kept, "game": self.game_id, "seats": dict(self._digests), "join": self.join_code}
         try:
             replace_atomically(self.path, lambda out: json.dump(self._kept, out))
         except OSError as exc:  # a full card: the seats hold until the box restarts
@@ -95,15 +104,21 @@ class Seats:
     def reset(self, game_id: int, players: Sequence[str]) -> None:
         """A new game: every seat is free again and every old token stale; the game the kept seats belong to
         (the box restarted mid-game): those seats again."""
-        seats = self._kept.get("seats")
-        same = self._kept.get("game") == game_id and isinstance(seats, dict)
+        seats, join = self._kept.get("seats"), self._kept.get("join")
+        same = self._kept.get("game") == game_id and isinstance(seats, dict) and isinstance(join, str) and len(join) == 4
         self.game_id, self.players = game_id, tuple(players)
-        self._digests = {p: str(d) for p, d in seats.items() if p in self.players} if same and isinstance(seats, dict) else {}
-        if not same:
+        if same and isinstance(seats, dict) and isinstance(join, str):
+            self._digests, self.join_code = {p: str(d) for p, d in seats.items() if p in self.players}, join
+        else:
+            old, self._digests = self.join_code, {}
+            while self.join_code == old:  # a new game, a new code: the last game's is no way in
+                self.join_code = f"{secrets.randbelow(10**4):04d}"
             self._write()
 
-    def claim(self, player: str) -> str:
-        """Take a free seat; return its token."""
+    def claim(self, player: str, code: object) -> str:
+        """Take a free seat with the game's join code; return its token."""
+        if not isinstance(code, str) or not self.join_code or not hmac.compare_digest(code.encode(), self.join_code.encode()):
+            raise SeatError(Msg("page.api.wrong_join_code"), 403)
         if player not in self.players:
             raise SeatError(Msg("page.api.no_player", {"player": player, "players": self.players}), 404)
         if player in self._digests:
@@ -128,6 +143,20 @@ class Seats:
         if freed:
             self._write()
         return freed
+
+    def new_table(self) -> str:
+        """A token for a screen the host makes the table's (a tablet, a TV): it is shown the join code."""
+        token = secrets.token_urlsafe(24)
+        tables = self._kept.get("tables")
+        self._kept["tables"] = [*(tables if isinstance(tables, list) else [])[-7:], digest(token)]
+        self._write()
+        return token
+
+    def is_table(self, token: str) -> bool:
+        """Whether this token is a table screen's (compared in constant time)."""
+        tables = self._kept.get("tables")
+        presented = digest(token).encode()
+        return any([hmac.compare_digest(str(held).encode(), presented) for held in (tables if isinstance(tables, list) else [])])
 
     def taken(self) -> list[str]:
         """The players whose seats are held, in seating order."""

@@ -60,6 +60,10 @@ class TableServer(BackgroundSite):
         for client in list(self.stream.clients):
             await client.ws.close()
 
+    def join_link(self) -> str:
+        """The seat page's address with this game's join code: what the table's QR code holds."""
+        return f"{self.url}seat?code={self.seats.join_code}"
+
     # ---- updates from the box ----------------------------------------------------------
 
     def post(self, update: Update) -> None:

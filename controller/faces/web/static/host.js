@@ -37,6 +37,13 @@ async function refresh() {
     : TC.el("p", { text: TC.t("page.host.no_seats") }));
 }
 
+// This screen (a tablet, a TV) shows the table: it is trusted with the join code from now on.
+document.getElementById("make-table").onclick = async () => {
+  const result = await TC.post("/api/host", { code: codeBox.value.trim(), command: "table" });
+  if (!result.ok) { say(result.data.error, true); return; }
+  localStorage.setItem("tabletop-companion-table", result.data.table_token);
+  location.href = "/";
+};
 document.getElementById("undo").onclick = () => host("undo");
 document.getElementById("abandon").onclick = () => host("abandon", {}, TC.t("page.host.abandon_confirm"));
 document.getElementById("new").onclick = () => {

@@ -31,8 +31,17 @@ function forget() {
   stream.reconnect();
 }
 
+// The game's join code: in the QR code on the table (?code=), or typed from the table page or the box's screen.
+const CODE = "tabletop-companion-join";
+const given = new URLSearchParams(location.search).get("code");
+if (given) sessionStorage.setItem(CODE, given);
+const codeBox = document.getElementById("join-code");
+codeBox.value = sessionStorage.getItem(CODE) || "";
+codeBox.addEventListener("input", () => sessionStorage.setItem(CODE, codeBox.value.trim()));
+
 async function claim(player) {
-  const result = await TC.post("/api/seats", { player });
+  const result = await TC.post("/api/seats", { player, code: codeBox.value.trim() });
+  if (result.status === 403) { codeBox.value = ""; sessionStorage.removeItem(CODE); codeBox.focus(); }
   if (!result.ok) { say(result.data.error, true); refreshSeats(); return; }
   token = result.data.token;
   localStorage.setItem(KEY, token);
@@ -42,6 +51,8 @@ async function claim(player) {
 async function refreshSeats() {
   if (!last) return;
   const info = await (await fetch("/api/info")).json();
+  const full = last.view.players.every((p) => info.seats_taken.includes(p.name));
+  document.getElementById("watching").hidden = !full;  // a phone more than the players: it watches
   TC.fill("seats", last.view.players.map((p) => {
     const taken = info.seats_taken.includes(p.name);
     return TC.el("button", { class: "seat", "data-player": p.name, disabled: taken, onclick: () => claim(p.name) },

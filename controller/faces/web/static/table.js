@@ -1,9 +1,24 @@
 // The shared table page: everything public, big, updated live; never anything private.
 "use strict";
 
-fetch("/api/info").then((r) => r.json()).then((info) => {
+// A screen the host made the table's (or the box's own) is shown the game's join code, new each game.
+const TABLE = "tabletop-companion-table";
+let shownCode = null;
+let lastAsked = 0;
+
+async function showJoin() {
+  lastAsked = Date.now();
+  const table = localStorage.getItem(TABLE);
+  const info = await (await fetch("/api/info", { headers: table ? { Authorization: `Bearer ${table}` } : {} })).json();
   document.getElementById("join-url").textContent = info.join;
-});
+  const code = info.join_code || null;
+  document.getElementById("join-code").textContent = code ? TC.t("page.table.code", { code }) : TC.t("page.table.code_elsewhere");
+  if (code !== shownCode) {
+    shownCode = code;
+    document.getElementById("qr").src = `/qr.svg?${new URLSearchParams({ table: table || "", game: code || "" })}`;
+  }
+}
+showJoin();
 
 TC.connect((msg) => {
   if (msg.type !== "update") return;
@@ -15,6 +30,7 @@ TC.connect((msg) => {
   TC.fill("players", TC.players(view));
   TC.fill("panel", TC.panels[view.game](view.state, view));
   TC.fill("recent", TC.recent(msg.recent));
+  if (Date.now() - lastAsked > 2000 || view.seq <= 1) showJoin();  // a new game brings a new code
 }, () => null, (online) => {
   const link = document.getElementById("link");
   link.textContent = TC.t(online ? "page.live" : "page.offline");
