@@ -59,3 +59,20 @@ def test_a_tap_retried_after_a_restart_is_not_applied_again(tmp_path: Path) -> N
         again = call(box, "POST", "/api/actions", ROW, token=token, headers=tap)  # still seated
         assert again[0] == 200 and again[1]["repeat"] is True and again[1]["events"] == first[1]["events"]
         assert bobs_score(box) == 20
+
+
+def test_the_first_seated_phone_plays_again_once_the_game_is_over(tmp_path: Path) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"], options={**SCOREKEEPER, "target": "50"}) as box:
+        ann, bob = seat(box, "ann"), seat(box, "bob")
+        assert call(box, "POST", "/api/again", {}, token=ann)[0] == 409  # not over yet
+        row = {"action": "score", "args": {"player": "bob", "left": "10", "op": "x", "right": "5"}}
+        assert call(box, "POST", "/api/actions", row, token=bob)[0] == 200
+        assert call(box, "GET", "/api/view")[1]["finished"]
+        game = box.loop.session.record.id
+        status, answer = call(box, "POST", "/api/again", {}, token=bob)
+        assert status == 403 and "ann's phone starts the next game" in answer["error"]
+        tap = {"Idempotency-Key": "again-from-ann"}
+        assert call(box, "POST", "/api/again", {}, token=ann, headers=tap)[0] == 200
+        view = call(box, "GET", "/api/view")[1]
+        assert box.loop.session.record.id == game + 1 and not view["finished"]
+        assert [p["name"] for p in view["players"]] == ["ann", "bob"] and bobs_score(box) == 0

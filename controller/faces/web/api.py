@@ -133,6 +133,7 @@ class Api:
         app.router.add_post("/api/seats", self.claim)
         app.router.add_post("/api/actions", self.act)
         app.router.add_post("/api/host", self.host)
+        app.router.add_post("/api/again", self.again)
         app.router.add_get("/api/stream", self.live)
 
     def _error(self, exc: BadRequest | SeatError) -> web.Response:
@@ -313,6 +314,22 @@ class Api:
         except BadRequest as exc:
             return self._error(exc)
         return self._answer(reply, None)
+
+    async def again(self, request: web.Request) -> web.StreamResponse:
+        """Play again (the same game, players and options) once a game is over: the first seated phone's to do
+        (the host's page can too), so that two phones never start two games."""
+        try:
+            player = self._seat(request)
+            if not self._latest_view().get("finished"):
+                raise BadRequest(409, Msg("page.api.not_over"))
+            first = self.server.seats.taken()[0]
+            if player != first:
+                raise BadRequest(403, Msg("page.api.first_seat", {"player": first}))
+            tap = request_id(request, f"seat-{player}")
+            reply = await self._through_loop(lambda r: NewGame(reply=r, request=tap))
+        except BadRequest as exc:
+            return self._error(exc)
+        return self._answer(reply, player)
 
     def _new_game(self, body: dict[str, Any], command: str, reply: Any, tap: str | None) -> NewGame:
         if command == "abandon":

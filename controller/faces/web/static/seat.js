@@ -118,11 +118,23 @@ function button(label, onclick, attrs) {
   return TC.el("button", { class: "act", onclick, ...(attrs || {}) }, label);
 }
 
+async function again() {
+  const result = await TC.post("/api/again", {}, token);
+  if (!result.ok) say(result.data.error, true);
+}
+
 function renderActions(view, actions) {
   const byName = {};
   for (const a of actions) (byName[a.name] ||= []).push(a);
   const out = [];
   if (!actions.length) out.push(TC.el("p", { class: "wait", text: TC.t(view.finished ? "page.now.over" : "page.seat.wait") }));
+  if (view.finished) {  // the first seated phone starts the next game (the host page can too)
+    fetch("/api/info").then((r) => r.json()).then((info) => {
+      if (info.seats_taken[0] === last.seat && last.view.finished) {
+        document.getElementById("actions").append(button(TC.t("page.seat.again"), again, { "data-action": "again" }));
+      }
+    });
+  }
   if (view.game === "deathstar") out.push(...deathstarActions(view, byName));
   else if (view.game === "labyrinth") out.push(...labyrinthActions(view, byName));
   else if (view.game === "cards") out.push(...cardActions(byName));
