@@ -215,3 +215,14 @@ def test_reach_lists_coordinates_and_draws_the_board_only_when_asked() -> None:
     assert "\n" not in said  # no board unless asked
     drawn = english(e.apply(Action.make("reach", player="ann", board="yes"))[0]).text
     assert "+ reachable, ! reachable with a Pokémon" in drawn and drawn.count("\n") > SIZE
+
+
+def test_at_night_each_phone_is_told_its_glow_pokemon_not_none_left() -> None:
+    e = engine(("ann", "bob", "cid"), variant="glow", seed=2)
+    assert "glow" not in e.secrets("bob")  # by day: the face-down target only
+    for _ in range(4):
+        do(e, "found", player="ann")
+    do(e, "home", player="ann")
+    assert e.phase == "night"
+    for player in e.players:
+        assert e.secrets(player)["glow"] == e.glow_targets[player] and len(e.glow_targets[player]) == 4

@@ -31,7 +31,8 @@ def panel(engine: LabyrinthEngine) -> dict[str, Any]:
 
 
 def secrets(engine: LabyrinthEngine, player: str) -> dict[str, Any]:
-    """A player's current face-down target (classic and day) and how many are left in the stack.
+    """A player's current face-down target (classic and day) and how many are left in the stack; at night the glow
+    Pokémon the player still has to find (face up, in any order).
 
     >>> from games.labyrinth.board import parse_tiles
     >>> from games.labyrinth.engine import LabyrinthEngine
@@ -42,4 +43,6 @@ def secrets(engine: LabyrinthEngine, player: str) -> dict[str, Any]:
     >>> s["target"] == e.stack["ann"][0], s["stack"]
     (True, 12)
     """
-    return {"target": engine.current_target(player), "stack": len(engine.stack[player])}
+    night = engine.glow_targets[player] if engine.phase == "night" else []
+    return {"target": engine.current_target(player), "stack": len(engine.stack[player]),
+            **({"glow": list(night)} if night else {})}

@@ -95,7 +95,9 @@ function renderSecret(view, priv) {
       class: `card ${pick.card === card ? "picked" : ""}`, "data-card": card, disabled: !playable.has(card),
       onclick: () => { pick.card = pick.card === card ? null : card; show(last); } }, card))));
   }
-  if ("target" in s) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_target"),
+  if (s.glow) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_glow", { count: s.glow.length }),
+    TC.el("b", { text: s.glow.map((p) => TC.pokemon(p, view.state.names)).join(", ") })));
+  else if ("target" in s) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_target"),
     TC.el("b", { text: TC.pokemon(s.target, view.state.names) || TC.t("page.lab.none_left") }),
     s.stack ? TC.t("page.lab.stack", { count: s.stack }) : ""));
   if (s.escape_cards && s.escape_cards.length) parts.push(TC.el("p", {}, TC.t("page.seat.kept"),
