@@ -55,9 +55,21 @@ class TableApi:
         """A host command (``new``, ``undo``, ...) with the harness's host code."""
         return self._call("POST", "/api/host", {"code": HOST_CODE, "command": command, **body})
 
+    def join_code(self) -> str:
+        """The game's join code, as the table screen shows it (the harness is made a table screen by the host)."""
+        if "table" not in self.tokens:
+            status, answer = self.host("table")
+            if status != 200:
+                raise OSError(f"table screen: {status} {answer}")
+            self.tokens["table"] = answer["table_token"]
+        status, info = self._call("GET", "/api/info", token=self.tokens["table"])
+        if status != 200 or "join_code" not in info:
+            raise OSError(f"/api/info gave no join code: {status} {info}")
+        return str(info["join_code"])
+
     def seat(self, player: str) -> str:
-        """The token of ``player``'s seat (claimed once per game)."""
-        status, answer = self._call("POST", "/api/seats", {"player": player})
+        """The token of ``player``'s seat (claimed once per game, with the game's join code)."""
+        status, answer = self._call("POST", "/api/seats", {"player": player, "code": self.join_code()})
         if status == 200:
             self.tokens[player] = answer["token"]
         elif player not in self.tokens:
