@@ -65,7 +65,7 @@ def test_bad_requests_get_a_one_line_reason_and_change_nothing(tmp_path: Path) -
         token = seat(box, box.loop.session.engine.player)
         before = box.loop.session.engine.summary()
         cases = [
-            (dict(raw=b"{not json"), 400, "malformed JSON"),
+            (dict(raw=b"{not json"), 400, "not valid JSON"),
             (dict(raw=b"[1, 2]"), 400, "JSON object"),
             (dict(body={"action": "fly"}), 400, "unknown action"),
             (dict(body={"action": "spin", "args": {"speed": "9"}}), 400, "does not take speed"),

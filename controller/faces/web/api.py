@@ -57,14 +57,14 @@ async def read_json(request: web.Request) -> dict[str, Any]:
     raw = await request.read()
     try:
         body = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadRequest(400, f"malformed JSON: {exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise BadRequest(400, Msg("page.api.malformed")) from None
     except RecursionError:
         body = None
     if body is None or depth(body) > MAX_DEPTH:
-        raise BadRequest(400, f"JSON nested more than {MAX_DEPTH} deep")
+        raise BadRequest(400, Msg("page.api.nested", {"depth": MAX_DEPTH}))
     if not isinstance(body, dict):
-        raise BadRequest(400, "expected a JSON object")
+        raise BadRequest(400, Msg("page.api.not_object"))
     return body
 
 
@@ -299,7 +299,7 @@ class Api:
             if command == "release":
                 player = body.get("player")
                 if not isinstance(player, str) or not self.server.seats.release(player):
-                    raise BadRequest(404, f"no seat of {str(player)[:40]!r} is taken")
+                    raise BadRequest(404, Msg("page.api.no_seat_taken", {"player": str(player)[:40]}))
                 self.server.stream.unseat(player)
                 return web.json_response({"released": player})
             tap = request_id(request, "host")

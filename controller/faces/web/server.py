@@ -99,15 +99,14 @@ class TableServer(BackgroundSite):
                 return json_error(429, self.words.render("page.api.too_many", {}))
             length = request.content_length
             if length is not None and length > MAX_BODY:
-                return json_error(413, f"the request is {length} bytes; at most {MAX_BODY} are accepted")
+                return json_error(413, self.words.render("page.api.too_large", {"most": MAX_BODY}))
         if self.open_connections >= MAX_CONNECTIONS:
-            return json_error(503, f"the box already serves {MAX_CONNECTIONS} connections: close a page "
-                                   "and try again")
+            return json_error(503, self.words.render("page.api.busy", {"count": MAX_CONNECTIONS}))
         self.open_connections += 1
         try:
             return await handler(request)
         except web.HTTPRequestEntityTooLarge:
-            return json_error(413, f"the request is too large; at most {MAX_BODY} bytes are accepted")
+            return json_error(413, self.words.render("page.api.too_large", {"most": MAX_BODY}))
         except web.HTTPException as exc:
             if exc.status >= 400:
                 return json_error(exc.status, exc.reason)
