@@ -95,7 +95,7 @@ TC.panels = {
       const key = `${r},${c}`;
       const open = hooks.tile && hooks.tile(r, c);
       grid.push(TC.tile(tile, {
-        pos: key, open, onclick: open ? () => hooks.move(r, c) : null,
+        pos: key, open, onclick: open ? () => hooks.move(r, c) : null, mine: Boolean(hooks.mine && hooks.mine(tile.target)),
         names: s.names, pawns: (pawnsAt[key] || []).map((p) => el("span", { class: `pawn pawn-${colours[p]}`, title: p, text: p[0] })),
       }));
     }));
@@ -114,7 +114,7 @@ TC.panels = {
 // A Labyrinth tile: open sides as a mask (N=1, E=2, S=4, W=8), drawn as a 3x3 of corridor and wall.
 TC.tile = function (tile, opts) {
   const parts = [0, tile.open & 1, 0, tile.open & 8, 1, tile.open & 2, 0, tile.open & 4, 0];
-  return el("button", { class: `tile ${tile.fixed ? "fixed" : ""} ${opts.open ? "open" : ""}`, "data-pos": opts.pos,
+  return el("button", { class: `tile ${tile.fixed ? "fixed" : ""} ${opts.open ? "open" : ""} ${opts.mine ? "mine" : ""}`, "data-pos": opts.pos,
     disabled: !opts.open, onclick: opts.onclick, title: TC.pokemon(tile.target, opts.names) || tile.start || "" },
     el("span", { class: "corridors" }, parts.map((p) => el("i", { class: p ? "path" : "" }))),
     tile.target ? el("span", { class: "target", text: TC.pokemon(tile.target, opts.names) }) : null,

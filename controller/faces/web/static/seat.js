@@ -75,12 +75,20 @@ function show(msg) {
   document.getElementById("mine").hidden = !seated;
   if (!seated) refreshSeats();
   document.body.dataset.player = msg.seat || "";
+  // "your turn" cannot be missed: the page changes colour and the phone vibrates where it can
+  const myTurn = seated && !view.finished && msg.private.actions.length > 0;
+  if (myTurn && document.body.dataset.myTurn !== "yes" && navigator.vibrate) navigator.vibrate([120, 80, 120]);
+  document.body.dataset.myTurn = myTurn ? "yes" : "no";
+  document.body.classList.toggle("my-turn", myTurn);
   if (seated) {
     document.getElementById("me").textContent = TC.t("page.seat.you_are", { seat: msg.seat });
+    const turn = document.getElementById("turn");
+    turn.hidden = !myTurn;
+    turn.textContent = myTurn ? TC.t("page.seat.your_turn", { seat: msg.seat }) : "";
     renderSecret(view, msg.private);
     renderActions(view, msg.private.actions);
   }
-  const hooks = seated ? panelHooks(view, msg.private.actions) : {};
+  const hooks = seated ? panelHooks(view, msg.private.actions, msg.private.secret || {}) : {};
   TC.fill("players", TC.players(view));
   TC.fill("panel", TC.panels[view.game](view.state, view, hooks));
   TC.fill("recent", TC.recent(msg.recent));
@@ -105,10 +113,12 @@ function renderSecret(view, priv) {
   TC.fill("secret", parts).hidden = !parts.length;
 }
 
-function panelHooks(view, actions) {
+function panelHooks(view, actions, secret) {
   const plays = actions.filter((a) => a.name === "play" && a.args.card === pick.card);
   const moves = actions.filter((a) => a.name === "move");
+  const wanted = new Set([secret.target, ...(secret.glow || [])].filter(Boolean));
   return {
+    mine: (target) => wanted.has(target),  // the tile of a Pokémon this player hunts: starred on the phone
     slot: (owner, row, slot) => plays.some((a) => a.args.board === owner && a.args.row === row && a.args.slot === slot),
     play: (owner, row, slot) => { const card = pick.card; pick.card = null; send("play", { card, board: owner, row, slot }); },
     tile: (r, c) => moves.some((a) => a.args.to === `${r},${c}`),
