@@ -181,12 +181,14 @@ def test_the_live_stream_sends_each_seat_its_own_private_view_only(tmp_path: Pat
         assert seen["bob"]["private"] == box.loop.session.engine.private_view("bob")
 
 
-def test_a_whole_labyrinth_game_played_by_the_seats_tokens(tmp_path: Path) -> None:
-    """What the seat page sends, for a whole game: every insert and move from the player's own seat."""
+@pytest.mark.parametrize("variant", ["classic", "glow"])
+def test_a_whole_labyrinth_game_played_by_the_seats_tokens(tmp_path: Path, variant: str) -> None:
+    """What the seat page sends, for a whole game: every insert and move from the player's own seat (the box
+    sees each target reached and each player home: no phone says "found" or "home")."""
     from games.base import Action
     from games.labyrinth.demo_bot import LabyrinthBot
 
-    with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5, options={"variant": "glow"}) as box:
+    with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5, options={"variant": variant}) as box:
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
         engine = box.loop.session.engine
         bot = LabyrinthBot(engine, 5)
@@ -197,6 +199,7 @@ def test_a_whole_labyrinth_game_played_by_the_seats_tokens(tmp_path: Path) -> No
                 continue
             me = engine.turn
             assert me is not None
+            assert action.name in ("insert", "move")
             status, answer = call(box, "POST", "/api/actions",
                                   {"action": action.name, "args": dict(action.args)}, token=tokens[me])
             assert status == 200, answer
