@@ -71,3 +71,23 @@ def test_the_table_page_fits_its_screen_with_four_players(tmp_path: Path, browse
             overflow = [part for part in seen["parts"] if part[1] > width or part[2] > height]
             assert (seen["width"], seen["height"]) == (width, height) and overflow == [], (width, height, seen)
             assert seen["clipped"] == [], (width, height, seen)  # nothing of the game's panel is cut off either
+
+
+def test_the_labyrinths_twelve_arrows_are_named_around_its_board(tmp_path: Path, browser: Browser) -> None:
+    with web_box(tmp_path, "labyrinth", FOUR) as box:
+        assert box.web is not None
+        page = open_page(browser, box.web.url, width=1280, height=800)
+        caught_up(page, box)
+        page.wait_for_selector("[data-arrow-label]")
+        placed = page.evaluate("""() => {
+          const box = (s) => document.querySelector(s).getBoundingClientRect();
+          const mid = (r) => [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+          const labels = [...document.querySelectorAll('[data-arrow-label]')].map((e) => e.dataset.arrowLabel);
+          const [n1x, n1y] = mid(box('[data-arrow-label="N1"]')), [w3x, w3y] = mid(box('[data-arrow-label="W3"]'));
+          const [s5x, s5y] = mid(box('[data-arrow-label="S5"]')), [e1x, e1y] = mid(box('[data-arrow-label="E1"]'));
+          const t01 = box('[data-pos="0,1"]'), t30 = box('[data-pos="3,0"]'), t65 = box('[data-pos="6,5"]'), t16 = box('[data-pos="1,6"]');
+          return {labels: labels.sort().join(' '),
+                  n1: t01.left < n1x && n1x < t01.right && n1y < t01.top, w3: t30.top < w3y && w3y < t30.bottom && w3x < t30.left,
+                  s5: t65.left < s5x && s5x < t65.right && s5y > t65.bottom, e1: t16.top < e1y && e1y < t16.bottom && e1x > t16.right};
+        }""")
+        assert placed == {"labels": "E1 E3 E5 N1 N3 N5 S1 S3 S5 W1 W3 W5", "n1": True, "w3": True, "s5": True, "e1": True}

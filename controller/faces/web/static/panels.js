@@ -90,15 +90,26 @@ TC.panels = {
     const pawnsAt = {};
     for (const [p, pos] of Object.entries(s.pawns)) (pawnsAt[pos.join(",")] ||= []).push(p);
     const colours = Object.fromEntries(view.players.map((p, i) => [p.name, i]));
-    const grid = [];
-    s.board.forEach((row, r) => row.forEach((tile, c) => {
-      const key = `${r},${c}`;
-      const open = hooks.tile && hooks.tile(r, c);
-      grid.push(TC.tile(tile, {
-        pos: key, open, onclick: open ? () => hooks.move(r, c) : null, mine: Boolean(hooks.mine && hooks.mine(tile.target)),
-        names: s.names, pawns: (pawnsAt[key] || []).map((p) => el("span", { class: `pawn pawn-${colours[p]}`, title: p, text: p[0] })),
-      }));
-    }));
+    // The board with its twelve arrows named around it (N1 above column 1, W3 left of row 3, ...), as the
+    // insert buttons and `do insert arrow=` call them.
+    const banned = Object.fromEntries(s.arrows.map((a) => [a.name, a.banned]));
+    const label = (name) => (name in banned
+      ? el("span", { class: `arrow-label ${banned[name] ? "banned" : ""}`, "data-arrow-label": name, text: name })
+      : el("span", { class: "arrow-label" }));
+    const grid = [label(""), ...s.board[0].map((_, c) => label(`N${c}`)), label("")];
+    s.board.forEach((row, r) => {
+      grid.push(label(`W${r}`));
+      row.forEach((tile, c) => {
+        const key = `${r},${c}`;
+        const open = hooks.tile && hooks.tile(r, c);
+        grid.push(TC.tile(tile, {
+          pos: key, open, onclick: open ? () => hooks.move(r, c) : null, mine: Boolean(hooks.mine && hooks.mine(tile.target)),
+          names: s.names, pawns: (pawnsAt[key] || []).map((p) => el("span", { class: `pawn pawn-${colours[p]}`, title: p, text: p[0] })),
+        }));
+      });
+      grid.push(label(`E${r}`));
+    });
+    grid.push(label(""), ...s.board[0].map((_, c) => label(`S${c}`)), label(""));
     const arrows = s.arrows.map((a) => el("span", { class: `arrow ${a.banned ? "banned" : ""}`, text: a.name }));
     const found = Object.entries(s.found).map(([player, n]) => el("li", {}, s.targets_left[player] !== undefined
       ? TC.t("page.lab.found_left", { player, found: n, left: s.targets_left[player] }) : TC.t("page.lab.found", { player, found: n })));
