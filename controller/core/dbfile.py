@@ -93,7 +93,7 @@ def damaged_log(path: Path) -> str | None:
     the database file alone, without the writes the log held; the box says so.
 
     >>> import tempfile; db = Path(tempfile.mkdtemp()) / "companion.db"
-    >>> _ = Path(f"{db}-shm").write_bytes(b"\0" * 32768); damaged_log(db)
+    >>> _ = Path(f"{db}-shm").write_bytes(bytes(32768)); damaged_log(db)
     'removed'
     >>> _ = Path(f"{db}-wal").write_bytes(b"garbage" * 10); damaged_log(db)
     'garbled'

@@ -25,6 +25,17 @@ RECENT = 12
 """How many of the latest public events travel with every view."""
 
 
+def headline(text: str) -> str:
+    """An event's text as one line for "What happened": a drawing in it (the Labyrinth's set-up, which the
+    board itself shows) gives way to its first and last lines.
+
+    >>> headline("Lay the maze like this:\\n+--+\\n|@ |\\nEach player gets 12 targets.")
+    'Lay the maze like this … Each player gets 12 targets.'
+    """
+    lines = [line for line in text.splitlines() if line.strip()]
+    return text if len(lines) <= 1 else f"{lines[0].rstrip(': ')} … {lines[-1]}"
+
+
 @dataclass(eq=False)
 class Client:
     """One open page: its socket, the seat it plays for (if any), and whether it is behind."""
@@ -49,7 +60,7 @@ class Stream:
         self.latest = update
         for event in update.events:
             if not event.private_to:
-                self.recent.append({"seq": update.seq, "event": event.kind, "text": event.text})
+                self.recent.append({"seq": update.seq, "event": event.kind, "text": headline(event.text)})
         self._public_json = ""
         for client in self.clients:
             client.behind.set()
