@@ -252,3 +252,21 @@ def test_the_table_shows_the_join_code_and_a_phone_beyond_the_players_watches(tm
         typed.click('button.seat[data-player="ann"]')
         typed.wait_for_function("document.getElementById('status') && document.querySelector('#join-code').value === ''")
         assert box.web.seats.taken() == ["bob"]  # a wrong code seats nobody
+
+
+def test_the_first_seated_phone_starts_the_next_game_once_one_is_over(tmp_path: Path, browser: Browser) -> None:
+    with web_box(tmp_path, "cards", ["ann", "bob"], options={"mode": "scorekeeper", "target": "50"}) as box:
+        first, second = join(browser, box, "ann"), join(browser, box, "bob")
+        row = {"action": "score", "args": {"player": "bob", "left": "10", "op": "x", "right": "5"}}
+        assert call(box, "POST", "/api/actions", row, token=str(second.evaluate(
+            "localStorage.getItem('tabletop-companion-seat')")))[0] == 200
+        caught_up(first, box)
+        caught_up(second, box)
+        first.wait_for_selector('[data-action="new-game"]')
+        assert second.query_selector('[data-action="again"]') is None  # only the first seated phone
+        first.select_option("#next-game", "deathstar")
+        first.fill("#next-players", "ann,bob,cid")
+        before = box.loop.session.record.id
+        first.click('[data-action="new-game"]')
+        first.wait_for_function("document.getElementById('title').textContent === 'Escape from Death Star'")
+        assert box.loop.session.record.id == before + 1 and box.loop.session.record.players == ("ann", "bob", "cid")

@@ -316,17 +316,19 @@ class Api:
         return self._answer(reply, None)
 
     async def again(self, request: web.Request) -> web.StreamResponse:
-        """Play again (the same game, players and options) once a game is over: the first seated phone's to do
-        (the host's page can too), so that two phones never start two games."""
+        """Play again once a game is over (the same game, players and options, or the ``game``, ``players`` and
+        ``options`` the body gives, as the host page asks them): the first seated phone's to do (the host's page
+        can too), so that two phones never start two games."""
         try:
             player = self._seat(request)
+            body = await read_json(request) if request.can_read_body else {}
             if not self._latest_view().get("finished"):
                 raise BadRequest(409, Msg("page.api.not_over"))
             first = self.server.seats.taken()[0]
             if player != first:
                 raise BadRequest(403, Msg("page.api.first_seat", {"player": first}))
             tap = request_id(request, f"seat-{player}")
-            reply = await self._through_loop(lambda r: NewGame(reply=r, request=tap))
+            reply = await self._through_loop(lambda r: self._new_game(body, "new", r, tap))
         except BadRequest as exc:
             return self._error(exc)
         return self._answer(reply, player)

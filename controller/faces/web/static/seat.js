@@ -130,9 +130,25 @@ function button(label, onclick, attrs) {
   return TC.el("button", { class: "act", onclick, ...(attrs || {}) }, label);
 }
 
-async function again() {
-  const result = await TC.post("/api/again", {}, token);
+async function again(choice) {
+  const result = await TC.post("/api/again", choice || {}, token);
   if (!result.ok) say(result.data.error, true);
+}
+
+// The first seated phone, once the game is over: the same game again, or another (the host page's questions).
+function nextGame(view, games) {
+  const select = TC.el("select", { id: "next-game" }, Object.keys(games).map((name) =>
+    TC.el("option", { value: name, selected: name === view.game ? "selected" : null, text: TC.title(name) })));
+  const players = TC.el("input", { id: "next-players", value: view.players.map((p) => p.name).join(",") });
+  const options = TC.el("input", { id: "next-options", placeholder: "mode=arcade target=50" });
+  const start = () => again({ game: select.value,
+    players: players.value.split(",").map((p) => p.trim()).filter(Boolean),
+    options: Object.fromEntries(options.value.split(/\s+/).filter((w) => w.includes("=")).map((w) => w.split("=", 2))) });
+  return [button(TC.t("page.seat.again"), () => again(), { "data-action": "again" }),
+    TC.el("div", { class: "next-game" }, TC.el("h3", { text: TC.t("page.host.new_game") }),
+      TC.el("label", {}, TC.t("page.host.game"), " ", select), TC.el("label", {}, TC.t("page.host.players"), " ", players),
+      TC.el("label", {}, TC.t("page.host.options"), " ", options),
+      button(TC.t("page.host.start"), start, { "data-action": "new-game" }))];
 }
 
 function renderActions(view, actions) {
@@ -142,8 +158,8 @@ function renderActions(view, actions) {
   if (!actions.length) out.push(TC.el("p", { class: "wait", text: TC.t(view.finished ? "page.now.over" : "page.seat.wait") }));
   if (view.finished) {  // the first seated phone starts the next game (the host page can too)
     fetch("/api/info").then((r) => r.json()).then((info) => {
-      if (info.seats_taken[0] === last.seat && last.view.finished) {
-        document.getElementById("actions").append(button(TC.t("page.seat.again"), again, { "data-action": "again" }));
+      if (info.seats_taken[0] === last.seat && last.view.finished && !document.querySelector('[data-action="again"]')) {
+        document.getElementById("actions").append(...nextGame(last.view, info.games));
       }
     });
   }
