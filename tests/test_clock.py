@@ -54,6 +54,14 @@ def scorekeeper_game(journal: Journal, pi: PiClock) -> Session:
     return session
 
 
+def synced_game(tmp_path: Path) -> tuple[PiClock, Journal, Session]:
+    """A Pi whose clock timesyncd has set (2026-12-01 20:00 UTC), and a game begun on it."""
+    pi = PiClock(tmp_path, datetime(2026, 12, 1, 20, 0, tzinfo=UTC))
+    pi.set_by_ntp(pi.wall)
+    journal = Journal(tmp_path / "companion.db", clock=pi.clock)
+    return pi, journal, scorekeeper_game(journal, pi)
+
+
 def score(session: Session, left: int) -> None:
     session.apply(Action.make("score", player="bob", left=str(left), op="x", right="5"))
 
@@ -76,10 +84,7 @@ def test_a_game_started_before_the_clock_was_set_gets_its_true_start_and_length(
 
 
 def test_a_clock_stepped_back_mid_game_never_ends_a_game_before_it_began(tmp_path: Path) -> None:
-    pi = PiClock(tmp_path, datetime(2026, 12, 1, 20, 0, tzinfo=UTC))
-    pi.set_by_ntp(pi.wall)
-    journal = Journal(tmp_path / "companion.db", clock=pi.clock)
-    session = scorekeeper_game(journal, pi)
+    pi, journal, session = synced_game(tmp_path)
     pi.run(10)
     score(session, 5)
     pi.wall -= timedelta(hours=2)  # NTP steps the clock back two hours
@@ -133,10 +138,7 @@ def test_times_taken_before_the_clock_was_set_are_marked_and_put_right_once_it_i
 
 
 def test_a_resumed_game_counts_the_play_before_the_restart(tmp_path: Path) -> None:
-    pi = PiClock(tmp_path, datetime(2026, 12, 1, 20, 0, tzinfo=UTC))
-    pi.set_by_ntp(pi.wall)
-    journal = Journal(tmp_path / "companion.db", clock=pi.clock)
-    session = scorekeeper_game(journal, pi)
+    pi, journal, session = synced_game(tmp_path)
     pi.run(25)
     score(session, 5)
     journal.close()  # a power cut: the Pi reboots, its monotonic clock starts again from zero
