@@ -201,3 +201,19 @@ def test_a_token_on_a_numbered_death_star_spot_is_named_by_its_number() -> None:
     assert where({"where": "board", "spot": "control_room", "turns_left": None}, words) == "Salle de contrôle"
     assert where({"where": "detention", "spot": None, "turns_left": 1}, words) == "Quartier de détention (encore 1 tour)"
     assert not words.missing
+
+
+def test_the_screen_shows_the_join_code_under_a_qr_code_that_carries_it(tmp_path: Path) -> None:
+    request = RunRequest(game="cards", players=["ann", "bob"], options={}, simulate=True, seed=1, script="-",
+                         db=str(tmp_path / "cards.db"), snapshot=str(tmp_path / "cards.png"), web="127.0.0.1:0")
+    box = Box(load_config(None), request, GAMES["cards"], io.StringIO())
+    box.start()
+    try:
+        assert box.web is not None and box.screen is not None
+        _, drawn = frame(box)
+        code = box.web.seats.join_code
+        address = box.web.url.split("//", 1)[1]
+        assert f"{address}seat  Join code {code}" in drawn
+        assert box.screen.join() == f"{box.web.url}seat?code={code}"  # what the QR code on the screen holds
+    finally:
+        box.finish()
