@@ -40,15 +40,15 @@ def browser() -> Iterator[Browser]:
                                                  ("labyrinth", {"variant": "glow"}, 6), ("pacman", {"mode": "arcade"}, 12)])
 def test_a_phone_reads_and_taps_comfortably_in_every_language(tmp_path: Path, browser: Browser, game: str,
                                                               options: dict[str, str], moves: int) -> None:
-    for language in LANGUAGES:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context.add_init_script("window.__buzzed = 0; navigator.vibrate = () => { window.__buzzed += 1; return true; };")
+    for language in LANGUAGES:  # one phone; each box on its own port is a page of its own origin
         folder = tmp_path / language
         folder.mkdir()
         with web_box(folder, game, ["ann", "bob", "cid"], options=options, language=language) as box:
             assert box.web is not None
             play_some(box, moves)
             player = box.loop.session.engine.turn or "ann"
-            context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-            context.add_init_script("window.__buzzed = 0; navigator.vibrate = () => { window.__buzzed += 1; return true; };")
             phone = context.new_page()
             phone.set_default_timeout(WAIT_MS)
             phone.goto(box.web.join_link())
@@ -60,4 +60,5 @@ def test_a_phone_reads_and_taps_comfortably_in_every_language(tmp_path: Path, br
             if not box.loop.session.finished and box.loop.session.engine.actions_for(player):
                 phone.wait_for_selector("body.my-turn #turn:not([hidden])")  # the turn cannot be missed
                 assert phone.evaluate("window.__buzzed") >= 1  # and the phone buzzed
-            context.close()
+            phone.close()
+    context.close()

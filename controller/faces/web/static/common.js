@@ -35,7 +35,8 @@ TC.connect = function (onMessage, getToken, onStatus) {
     socket.onclose = () => { TC.banner(false); if (onStatus) onStatus(false); setTimeout(open, 1000); };
   }
   open();
-  return { reconnect() { if (socket) socket.close(); } };
+  // A deliberate reconnect (a seat just taken or given up) opens the new stream at once, not a second later.
+  return { reconnect() { if (socket) { socket.onclose = null; socket.close(); } open(); } };
 };
 
 // Every page says so while the box is away (restarting, out of Wi-Fi): "offline, reconnecting".
