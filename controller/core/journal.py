@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
@@ -23,8 +22,9 @@ from typing import Any
 
 from controller.core.clock import Clock, iso
 from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, damaged_log, inspect
-from controller.core.reserve import DiskReserve
+from controller.core.logsync import LogSync
 from controller.core.records import Played, Result, SessionRecord
+from controller.core.reserve import DiskReserve
 from controller.core.schema import create_or_update
 from drivers.closing import Closing
 from games.base import Action
@@ -35,15 +35,6 @@ WAL_PAGES = 32
 """Pages in the write-ahead log that fold it into the database (SQLite's default, 1000, is 4 MiB)."""
 WAL_BYTES = 128 * 1024
 """What the write-ahead log file is cut back to when it resets."""
-
-def _sync_file(path: str | Path, flags: int = 0) -> None:
-    """fdatasync one file (or folder) by name: its data reaches the disk, whoever wrote it."""
-    descriptor = os.open(path, os.O_RDONLY | os.O_CLOEXEC | flags)
-    try:
-        os.fdatasync(descriptor)
-    finally:
-        os.close(descriptor)
-
 
 class Journal(Closing):
     """The SQLite database holding sessions, their actions and results."""
@@ -69,10 +60,7 @@ class Journal(Closing):
         """How the write-ahead log left by a box that did not close was damaged while it was off (``removed``,
         ``cut short``, ``garbled``): the writes it held are lost (:func:`~controller.core.dbfile.damaged_log`)."""
         self._box_lock: BoxLock | None = None
-        self._wal = False
-        self._unsynced = False
-        self._folder_synced = False
-        self._log_file: int | None = None
+        self._log = LogSync(self.path)
         self._written_since_tidy = False
         self.reserve = DiskReserve(self.path)
         """Room kept beside the database for a full disk (``controller/core/reserve.py``)."""
@@ -114,10 +102,10 @@ class Journal(Closing):
     def _open(self, kind: Kind) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
         try:
-            self._wal = db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal"  # ":memory:" answers "memory"
+            self._log.wal = db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal"  # ":memory:" answers "memory"
             # In WAL mode the journal syncs the log itself after each write (sync()): FULL's durability,
             # with the sync a step of its own. Without WAL (a filesystem that refuses it), SQLite's FULL.
-            db.execute(f"PRAGMA synchronous={'NORMAL' if self._wal else 'FULL'}")
+            db.execute(f"PRAGMA synchronous={'NORMAL' if self._log.wal else 'FULL'}")
             db.execute("PRAGMA foreign_keys=ON")
             # a bounded write-ahead log: folded into the database every WAL_PAGES pages (SQLite's default
             # lets it grow to 4 MiB, more than a small card has), and cut back to WAL_BYTES when it resets
@@ -128,8 +116,8 @@ class Journal(Closing):
             create_or_update(db)
             if kind is not Kind.OURS:
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-            self._unsynced = self._wal
-            self._sync_locked()
+            self._log.written()
+            self._log.sync()
         except BaseException:
             db.close()
             raise
@@ -138,39 +126,19 @@ class Journal(Closing):
     @property
     def unsynced(self) -> bool:
         """Whether something written is not yet synced to disk (would not survive a power cut)."""
-        return self._unsynced
+        return self._log.unsynced
 
     def sync(self) -> None:
-        """Make every write so far survive a power cut: sync the write-ahead log to disk (and its
-        folder, the first time, so that the log's own name is there too). Nothing to do when
-        nothing was written since the last sync; a disk that refuses is logged and tried again
-        at the next sync (the writes stay in the database meanwhile)."""
+        """Make every write so far survive a power cut (``controller/core/logsync.py``)."""
         with self._lock:
-            self._sync_locked()
-
-    def _sync_locked(self) -> None:
-        if not self._unsynced:
-            return
-        try:
-            if self._log_file is None:
-                # kept open: SQLite keeps its log file (same inode, at most truncated) while we are connected
-                self._log_file = os.open(f"{self.path}-wal", os.O_RDONLY | os.O_CLOEXEC)
-            os.fdatasync(self._log_file)
-            if not self._folder_synced:
-                _sync_file(self.path.parent, os.O_DIRECTORY)
-                self._folder_synced = True
-        except OSError as exc:
-            log.error("%s: could not sync the journal to disk (%s): a power cut now could lose the last action",
-                      self.path, exc.strerror or exc)
-            return
-        self._unsynced = False
+            self._log.sync()
 
     def _written(self, sync: bool = True) -> None:
         """After a committed write (the lock held): sync it now, or leave it for :meth:`sync`."""
-        self._unsynced = self._wal
+        self._log.written()
         self._written_since_tidy = True
         if sync:
-            self._sync_locked()
+            self._log.sync()
 
     def _release(self) -> None:
         if self._box_lock is not None:
@@ -418,7 +386,5 @@ class Journal(Closing):
         """Close the database (and let another box have it)."""
         with self._lock:
             self._db.close()
-            if self._log_file is not None:
-                os.close(self._log_file)
-                self._log_file = None
+            self._log.close()
         self._release()
