@@ -216,7 +216,7 @@ class LabyrinthEngine(Engine):
 
     def refuses_seat(self, action: Action, seat: str) -> Msg | None:
         """A phone's ``found`` and ``home`` only where the box's pawn is: on the target's tile, on the start.
-        (The host may still say so for a table whose pawns moved without telling the box.)"""
+        (The terminal and scripts may still say so, for a table whose pawns moved without telling the box.)"""
         action = self.canonical(action)
         who = action.arg("player") or self.player
         if who not in self.pawns:
