@@ -76,3 +76,18 @@ def test_the_first_seated_phone_plays_again_once_the_game_is_over(tmp_path: Path
         view = call(box, "GET", "/api/view")[1]
         assert box.loop.session.record.id == game + 1 and not view["finished"]
         assert [p["name"] for p in view["players"]] == ["ann", "bob"] and bobs_score(box) == 0
+
+
+def test_a_retried_seat_claim_gets_the_same_seat_back_not_taken(tmp_path: Path) -> None:
+    """The phone tapped its name, the box seated it, the answer was lost: the retry (same key) gets the token."""
+    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+        assert box.web is not None
+        claim = {"player": "ann", "code": box.web.seats.join_code}
+        tap = {"Idempotency-Key": "claim-ann-0001"}
+        first = call(box, "POST", "/api/seats", claim, headers=tap)
+        again = call(box, "POST", "/api/seats", claim, headers=tap)
+        assert first[0] == again[0] == 200 and again[1]["token"] == first[1]["token"] and again[1]["repeat"]
+        assert call(box, "POST", "/api/seats", claim, headers={"Idempotency-Key": "claim-eve-0002"})[0] == 409
+        assert call(box, "POST", "/api/host", {"code": box.web.host_code, "command": "release", "player": "ann"})[0] == 200
+        assert call(box, "POST", "/api/seats", claim, headers={"Idempotency-Key": "claim-bob-0003"})[0] == 200
+        assert call(box, "POST", "/api/seats", claim, headers=tap)[0] == 409  # the old token is gone: no way back

@@ -121,6 +121,9 @@ class Api:
         """Wrong join codes per address (a four-digit code, so that nobody can try them all)."""
         self.streams: dict[str, int] = {}
         """Open live streams per address."""
+        self.claims: dict[tuple[int | None, str], tuple[str, str]] = {}
+        """This game's seat claims by their Idempotency-Key: (player, token), to answer a retry again (in memory:
+        after a restart the seat is kept, and its phone still holds its token)."""
 
     def routes(self, app: web.Application) -> None:
         """Register every route."""
@@ -208,6 +211,10 @@ class Api:
             if not isinstance(player, str):
                 raise BadRequest(400, 'send {"player": NAME, "code": JOIN_CODE}')
             self._latest_view()
+            tap = request_id(request, "claim")
+            kept = self.claims.get((self.server.seats.game_id, tap)) if tap else None
+            if kept is not None and kept[0] == player and self.server.seats.player_for(kept[1]) == player:
+                return web.json_response({"player": player, "token": kept[1], "repeat": True})
             address = request.remote or ""
             wait = self.join_lockout.wait(address)
             if wait:
@@ -219,6 +226,9 @@ class Api:
                     self.join_lockout.wrong(address)
                 raise
             self.join_lockout.right(address)
+            if tap:  # a claim whose answer was lost (the Wi-Fi dropped) is answered again, not refused as taken
+                self.claims = {k: v for k, v in self.claims.items() if k[0] == self.server.seats.game_id}
+                self.claims[(self.server.seats.game_id, tap)] = (player, token)
         except BadRequest as exc:
             return self._error(exc)
         except SeatError as exc:
