@@ -7,6 +7,8 @@ import logging
 import os
 from pathlib import Path
 
+from drivers.closing import Closing
+
 log = logging.getLogger(__name__)
 
 
@@ -19,7 +21,7 @@ def sync_file(path: str | Path, flags: int = 0) -> None:
         os.close(descriptor)
 
 
-class LogSync:
+class LogSync(Closing):
     """The write-ahead log of the database at ``path``: what was written since the last sync, and the sync.
 
     Not thread-safe on its own: the journal calls it holding its lock.
