@@ -4,8 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import http.client
-import json
 import logging
 import socket
 from pathlib import Path
@@ -15,23 +13,17 @@ import aiohttp
 import pytest
 
 from games.base import Action, Msg
-from webbox import seat, web_box
+from webbox import call, seat, web_box
 
 ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
 
 
 def request(box: Any, method: str, path: str, body: Any = None, source: str = PHONE,
             headers: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
-    """One HTTP request to the box from ``source``."""
-    host, port = box.web.url.split("//")[1].rstrip("/").rsplit(":", 1)
-    connection = http.client.HTTPConnection(host, int(port), timeout=60, source_address=(source, 0))
-    try:
-        data = body if isinstance(body, bytes) else (json.dumps(body).encode() if body is not None else None)
-        connection.request(method, path, body=data, headers={"Content-Type": "application/json", **(headers or {})})
-        answer = connection.getresponse()
-        return answer.status, json.loads(answer.read() or b"{}")
-    finally:
-        connection.close()
+    """One HTTP request to the box from another device (``source``): a phone, unless said otherwise."""
+    if isinstance(body, bytes):
+        return call(box, method, path, raw=body, headers=headers, source=source)
+    return call(box, method, path, body, headers=headers, source=source)
 
 
 def closed_by_the_box(sock: socket.socket) -> bool:

@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-import http.client
-import json
 import socket
 from pathlib import Path
 
 from conftest import companion
 from controller.faces.web.address import lan_address, mdns_name
-from webbox import web_box
+from webbox import call, web_box
 
 
 def has_default_route() -> bool:
@@ -35,10 +33,7 @@ def test_the_local_name_is_offered_only_where_avahi_answers(tmp_path: Path) -> N
 def test_a_configured_public_url_is_what_every_face_shows(tmp_path: Path) -> None:
     with web_box(tmp_path, "cards", ["ann", "bob"], settings={"web.public_url": "http://table.example:8151"}) as box:
         assert box.web is not None and box.web.url == "http://table.example:8151/"
-        connection = http.client.HTTPConnection("127.0.0.1", box.web.port, timeout=60)  # where it really listens
-        connection.request("GET", "/api/info")
-        info = json.loads(connection.getresponse().read())
-        connection.close()
+        info = call(box, "GET", "/api/info")[1]  # asked where it really listens
         assert info["join"] == "http://table.example:8151/seat"
         assert "phones join at http://table.example:8151/seat" in box.stdout.getvalue()  # type: ignore[attr-defined]
         assert box.screen is None or box.screen.join() == box.web.url

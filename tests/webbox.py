@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import http.client
 import io
 import json
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -38,19 +37,22 @@ def web_box(tmp_path: Path, game: str, players: list[str], seed: int = 1,
 
 
 def call(box: Box, method: str, path: str, body: Any = None, token: str | None = None,
-         raw: bytes | None = None, headers: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
-    """One HTTP request to the box; returns the status and the JSON answer."""
+         raw: bytes | None = None, headers: dict[str, str] | None = None,
+         source: str | None = None) -> tuple[int, dict[str, Any]]:
+    """One HTTP request to the box where it really listens (whatever address it shows), from ``source``
+    (another 127.x address is another device on the Wi-Fi); returns the status and the JSON answer."""
     assert box.web is not None
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
-    request = urllib.request.Request(box.web.url.rstrip("/") + path, data=data, method=method,
-                                     headers={"Content-Type": "application/json", **(headers or {})})
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
+    connection = http.client.HTTPConnection(box.web.host, box.web.port, timeout=60,
+                                            source_address=(source, 0) if source else None)
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read() or b"{}")
-    except urllib.error.HTTPError as exc:
-        return exc.code, json.loads(exc.read() or b"{}")
+        connection.request(method, path, body=data, headers={
+            "Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {}),
+            **(headers or {})})
+        answer = connection.getresponse()
+        return answer.status, json.loads(answer.read() or b"{}")
+    finally:
+        connection.close()
 
 
 def seat(box: Box, player: str) -> str:
