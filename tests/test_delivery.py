@@ -205,3 +205,43 @@ def test_two_boxes_with_one_id_are_told_once_that_they_have_a_twin(tmp_path: Pat
     warnings = [r.getMessage() for r in caplog.records if "uses the same id" in r.getMessage()]
     assert warnings and all("'table-7'" in w and "[box] id" in w for w in warnings)
     assert len(warnings) <= 2 and not alone.sink.twin_warned  # once per twin at most
+
+
+def test_the_shipped_broker_settings_keep_a_result_queued_for_the_hub_through_a_kill_9(tmp_path: Path) -> None:
+    """What the broker queues for the hub while it is away survives the broker being killed -9: the shipped
+    configuration saves at every change (Mosquitto's default saves every 30 minutes, and loses it)."""
+    import threading
+
+    import paho.mqtt.client as mqtt
+    from paho.mqtt.enums import CallbackAPIVersion
+
+    from test_mqtt import publish
+
+    broker = Mosquitto(tmp_path).start()
+    got: list[bytes] = []
+    subscribed = threading.Event()
+
+    def hub() -> mqtt.Client:
+        client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id="tabletop-hub", clean_session=False)
+        client.on_connect = lambda c, u, f, rc, p: c.subscribe("tabletop/+/result", qos=1)
+        client.on_subscribe = lambda c, u, mid, codes, p: subscribed.set()
+        client.on_message = lambda c, u, m: got.append(bytes(m.payload))
+        client.connect("127.0.0.1", broker.port)
+        client.loop_start()
+        return client
+
+    try:
+        first = hub()
+        assert subscribed.wait(60)
+        first.disconnect()
+        first.loop_stop()
+        publish(broker.port, "tabletop/box-1/result", b'{"id": "box-1/1"}')  # queued for the hub that is away
+        broker.kill()
+        broker.start()
+        again = hub()
+        wait_for(lambda: got, "the queued result after the broker's kill -9")
+        again.disconnect()
+        again.loop_stop()
+        assert got == [b'{"id": "box-1/1"}']
+    finally:
+        broker.stop()
