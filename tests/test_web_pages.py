@@ -270,3 +270,27 @@ def test_the_first_seated_phone_starts_the_next_game_once_one_is_over(tmp_path: 
         first.click('[data-action="new-game"]')
         first.wait_for_function("document.getElementById('title').textContent === 'Escape from Death Star'")
         assert box.loop.session.record.id == before + 1 and box.loop.session.record.players == ("ann", "bob", "cid")
+
+
+def test_a_glow_night_phone_lists_its_glow_pokemon_and_the_set_up_is_one_line(tmp_path: Path, browser: Browser) -> None:
+    """At night the phone lists the glow Pokémon its player still has to find (it used to say "none left: head
+    home"); and "What happened" shows the set-up as one line, the board being drawn beside it."""
+    from controller.core.loop import DoAction
+
+    with web_box(tmp_path, "labyrinth", ["ann", "bob", "cid"], seed=2, options={"variant": "glow"}) as box:
+        assert box.web is not None
+        table_page = open_page(browser, box.web.url)
+        caught_up(table_page, box)
+        setup = table_page.inner_text("#recent li:last-child")
+        assert "\n" not in setup and setup.startswith("Lay the maze like this")
+        engine = box.loop.session.engine
+        for _ in range(len(engine.stack["ann"])):  # a table that tells the box (the terminal may): ann's day ends
+            box.loop.submit(DoAction(Action.make("found", player="ann")))
+        box.loop.submit(DoAction(Action.make("home", player="ann")))
+        box.loop.settle()
+        assert engine.phase == "night"
+        phone = join(browser, box, "bob")
+        caught_up(phone, box)
+        names = [engine.tiles.name(p).default for p in engine.glow_targets["bob"]]
+        secret = phone.inner_text(".secret")
+        assert "none left" not in secret and all(name in secret for name in names), (secret, names)
