@@ -10,104 +10,27 @@ import asyncio
 import hmac
 import io
 import json
-import re
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
 from controller.core.loop import DoAction, LoopInput, NewGame, Reply
+from controller.faces.web.bodies import WORD, BadRequest, json_error, read_json, request_id, words
 from controller.faces.web.guard import OWN_ADDRESSES
 from controller.faces.web.limits import CodeLockout
 from controller.faces.web.seats import SeatError
 from controller.faces.web.stream import Client
 from controller.faces.web.words import localized_page
 from games.base import Action, Msg
-from games.errors import CompanionError
 
 if TYPE_CHECKING:
     from controller.faces.web.server import TableServer
 
-WORD = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
-REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-"""An ``Idempotency-Key``: the id a page gives each tap and sends again with every retry of it."""
 REPLY_TIMEOUT = 15.0
-MAX_DEPTH = 8
-"""How deeply a request's JSON may nest (the API's bodies nest two deep)."""
 STREAMS_PER_ADDRESS = 4
 """Live streams one address may hold open (a phone needs one; a laptop with the table, seat and host pages three)."""
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
-
-
-def json_error(status: int, reason: str) -> web.Response:
-    """A refusal: the status and one line saying why."""
-    return web.json_response({"error": " ".join(reason.split())}, status=status)
-
-
-class BadRequest(CompanionError):
-    """A request that cannot be used; ``status`` and the one-line reason go back to the client."""
-
-    def __init__(self, status: int, reason: str | Msg) -> None:
-        super().__init__(reason)
-        self.status, self.reason = status, reason
-
-
-async def read_json(request: web.Request) -> dict[str, Any]:
-    """The request's JSON object, or :class:`BadRequest`."""
-    raw = await request.read()
-    try:
-        body = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadRequest(400, Msg("page.api.malformed")) from None
-    except RecursionError:
-        body = None
-    if body is None or depth(body) > MAX_DEPTH:
-        raise BadRequest(400, Msg("page.api.nested", {"depth": MAX_DEPTH}))
-    if not isinstance(body, dict):
-        raise BadRequest(400, Msg("page.api.not_object"))
-    return body
-
-
-def depth(value: Any) -> int:
-    """How deeply a JSON value nests (a number or text: 0).
-
-    >>> depth({"action": "spin", "args": {"token": "1"}}), depth([[[]]])
-    (2, 3)
-    """
-    if isinstance(value, dict):
-        return 1 + max(map(depth, value.values()), default=0)
-    if isinstance(value, list):
-        return 1 + max(map(depth, value), default=0)
-    return 0
-
-
-def request_id(request: web.Request, who: str) -> str | None:
-    """The tap's ``Idempotency-Key`` header, kept per sender (a seat, or the host) so that nobody can fetch
-    another's answer; None without one, :class:`BadRequest` for one that is not 8 to 64 letters, digits,
-    ``-`` or ``_``."""
-    key = request.headers.get("Idempotency-Key")
-    if key is None:
-        return None
-    if not REQUEST_ID.match(key):
-        raise BadRequest(400, "Idempotency-Key: 8 to 64 letters, digits, '-' or '_'")
-    return f"{who}:{key}"
-
-
-def words(value: Any, what: str) -> dict[str, str]:
-    """An action's ``args``: up to 8 lower-case keys with short text or number values."""
-    if value is None:
-        return {}
-    if not isinstance(value, dict) or len(value) > 8:
-        raise BadRequest(400, f"{what} must be an object of at most 8 KEY: VALUE pairs")
-    out = {}
-    for key, word in value.items():
-        if not isinstance(key, str) or not WORD.match(key):
-            raise BadRequest(400, f"{what}: {str(key)[:40]!r} is not a valid key")
-        if isinstance(word, bool) or not isinstance(word, (str, int)) or len(str(word)) > 40 \
-                or not str(word).isprintable() or not str(word).strip():
-            raise BadRequest(400, f"{what}.{key} must be a short text or a whole number")
-        out[key] = str(word)
-    return out
 
 
 class Api:
@@ -147,6 +70,15 @@ class Api:
     async def page(self, request: web.Request) -> web.StreamResponse:
         """The table page, a phone's seat page, or the host's page."""
         return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
+
+    @staticmethod
+    def _not_locked_out(lockout: CodeLockout, request: web.Request) -> str:
+        """The asker's address, or a 429 while it is locked out for wrong codes (even with the right one)."""
+        address = request.remote or ""
+        wait = lockout.wait(address)
+        if wait:
+            raise BadRequest(429, Msg("page.api.locked_out", {"seconds": int(wait) + 1}))
+        return address
 
     def _is_table(self, request: web.Request, token: str | None = None) -> bool:
         """Whether the asker is the table: the box itself, or a screen the host made the table's."""
@@ -215,10 +147,7 @@ class Api:
             kept = self.claims.get((self.server.seats.game_id, tap)) if tap else None
             if kept is not None and kept[0] == player and self.server.seats.player_for(kept[1]) == player:
                 return web.json_response({"player": player, "token": kept[1], "repeat": True})
-            address = request.remote or ""
-            wait = self.join_lockout.wait(address)
-            if wait:
-                raise BadRequest(429, Msg("page.api.locked_out", {"seconds": int(wait) + 1}))
+            address = self._not_locked_out(self.join_lockout, request)
             try:
                 token = self.server.seats.claim(player, body.get("code"))
             except SeatError as exc:
@@ -294,10 +223,7 @@ class Api:
         """The host's commands: ``new`` game, ``undo``, ``abandon`` (start afresh), ``release`` a seat."""
         try:
             body = await read_json(request)
-            address = request.remote or ""
-            wait = self.lockout.wait(address)
-            if wait:
-                raise BadRequest(429, Msg("page.api.locked_out", {"seconds": int(wait) + 1}))
+            address = self._not_locked_out(self.lockout, request)
             code = body.get("code")
             if not isinstance(code, str) or not hmac.compare_digest(code.encode(), self.server.host_code.encode()):
                 self.lockout.wrong(address)

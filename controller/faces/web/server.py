@@ -18,7 +18,8 @@ from aiohttp import web
 from controller.core.loop import LoopInput
 from controller.words.messages import Messages
 from controller.core.publisher import Update
-from controller.faces.web.api import Api, json_error
+from controller.faces.web.api import Api
+from controller.faces.web.bodies import json_error
 from controller.faces.web.limits import RateLimiter
 from controller.faces.web.seats import Seats
 from controller.faces.web.site import BackgroundSite
