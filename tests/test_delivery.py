@@ -236,6 +236,9 @@ def test_the_shipped_broker_settings_keep_a_result_queued_for_the_hub_through_a_
         first.disconnect()
         first.loop_stop()
         publish(broker.port, "tabletop/box-1/result", b'{"id": "box-1/1"}')  # queued for the hub that is away
+        saved = broker.folder / "mosquitto.db"
+        # the broker saves it on its own, soon after (by default only every 30 minutes): then the power goes
+        wait_for(lambda: saved.exists() and b"box-1/1" in saved.read_bytes(), "the broker saving the queued result")
         broker.kill()
         broker.start()
         again = hub()
