@@ -90,7 +90,8 @@ class Speaker(Closing):
             return cached
         if self._program is None:
             raise RuntimeError("espeak-ng is not available")
-        result = subprocess.run([self._program, "-v", self._voice, "-s", str(self._rate), "--stdout", text],
+        # "--" ends the options: a name such as "-A1" or "-w" is words to say, never an option of espeak-ng's
+        result = subprocess.run([self._program, "-v", self._voice, "-s", str(self._rate), "--stdout", "--", text],
                                 capture_output=True, timeout=20, check=True)
         wav = fix_wav_lengths(result.stdout)
         self._cache[text] = wav

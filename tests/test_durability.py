@@ -140,7 +140,7 @@ def test_bgstats_links_carry_the_play_and_the_configured_boardgamegeek_id(tmp_pa
     shown = companion("scores", "--links", "--db", db, "--config", str(config))
     assert shown.returncode == 0, shown.stderr
     [line] = shown.stdout.splitlines()
-    prefix = "bgstats://app.bgstatsapp.com/addPlay.html?data="
+    prefix = "bgstats://app.bgstatsapp.com/createPlay.html?data="
     link = line.split(": ", 1)[1]
     assert line.split("  ")[1].startswith("PAC-MAN card game: ") and link.startswith(prefix)
     play = json.loads(unquote(link[len(prefix):]))

@@ -88,3 +88,14 @@ def test_without_espeak_announcements_are_printed_only() -> None:
     speaker.say("nobody hears this")  # must neither raise nor block
     assert speaker.spoken == 0
     speaker.close()
+
+
+@needs_espeak
+@pytest.mark.parametrize("name", ["-A1", "-w", "--version", "-v"])
+def test_a_name_that_looks_like_an_option_is_said_not_obeyed(name: str, tmp_path: object) -> None:
+    """A player called "-A1" (or "-w", which would make espeak-ng write a file) is words to say: the
+    text goes after "--", so espeak-ng renders it instead of failing or taking it as an option."""
+    speaker = Speaker(Mixer(enabled=False))
+    wav = speaker.render(f"{name} scores 100.")
+    with wave.open(io.BytesIO(wav)) as w:
+        assert w.getnframes() / w.getframerate() > 0.5  # spoken, not "invalid option"

@@ -23,11 +23,11 @@ def bgg_ids(config: Config) -> dict[str, int]:
     return {name: number for name, number in found.items() if number}
 
 
-def print_links(all_plays: list[Play], titles: dict[str, str], ids: dict[str, int], count: int) -> None:
+def print_links(all_plays: list[Play], titles: dict[str, str], ids: dict[str, int], count: int, box: str) -> None:
     """The newest plays as BG Stats links (open one on the phone that has BG Stats: the play is filled in)."""
     no_points = without_points()
     for play in all_plays[:count]:
-        link = add_play_link(bgstats_play(play, titles, no_points, ids))
+        link = add_play_link(bgstats_play(play, titles, no_points, ids, box))
         print(f"{local_time(play.finished_at)}  {titles.get(play.game, play.game)}: {link}")
     unknown = sorted({play.game for play in all_plays[:count]} - set(ids))
     if unknown:
@@ -41,17 +41,19 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
     """Export, print links, print as JSON, or print as text: the score log's plays or the league's."""
     titles = {name: spec.title for name, spec in GAMES.items()}
     ids = bgg_ids(config)
+    from controller.faces.mqtt.topics import box_id
+    box = box_id(config.get("box.id"))  # BG Stats' play ids must differ from every other box's
     if args.export:
         fmt, target = args.export
         try:
-            export(all_plays, fmt, Path(target), titles, ids)
+            export(all_plays, fmt, Path(target), titles, ids, box)
         except ValueError as exc:
             print(f"companion {command}: {exc}", file=sys.stderr)
             return 2
         print(Messages(config.get("box.language")).render("scores.wrote", {"count": len(all_plays), "path": target}))
         return 0
     if args.links is not None:
-        print_links(all_plays, titles, ids, args.links)
+        print_links(all_plays, titles, ids, args.links, box)
         return 0
     if args.json:
         shown = all_plays[:recent] if recent else all_plays

@@ -111,10 +111,14 @@ class Box:
         self.data = load_game_data(spec, config.game_table(spec.name))
         # The pins first: a box that cannot open its GPIO stops before any game is created or resumed.
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
-        self.journal = Journal(request.db or config.database_path(), exclusive=True)
+        # A demo's bots play on a throwaway database: the family's score log and unfinished game stay untouched
+        # (``--demo --db FILE`` keeps a demo where it is asked to).
+        self.journal = Journal(request.db or (":memory:" if request.demo else config.database_path()), exclusive=True)
         fresh_seed = secrets.randbelow(2**31)
         try:
-            self.session, self.note = open_session(spec, self.data, self.journal, request.players, request.options,
+            if request.game is None and not request.new:
+                spec = self._unfinished_game(spec)
+            self.session, self.note = open_session(self.spec, self.data, self.journal, request.players, request.options,
                                                    request.seed, request.new, default_players(config), fresh_seed)
         except BaseException:
             self.journal.close()  # and let go of the database: nothing was started
@@ -128,6 +132,15 @@ class Box:
         except BaseException:
             self._give_up()
             raise
+
+    def _unfinished_game(self, configured: GameSpec) -> GameSpec:
+        """The game to resume when none was named: the latest unfinished one, whatever its kind (the host's phone
+        may have started a card game on a box whose config says Death Star), else the config's."""
+        latest = self.journal.unfinished()
+        if latest is None or latest.game not in GAMES or latest.game == configured.name:
+            return configured
+        self.spec, self.data = GAMES[latest.game], load_game_data(GAMES[latest.game], self.config.game_table(latest.game))
+        return self.spec
 
     def _give_up(self) -> None:
         """A box that failed to start: no new, unplayed game is left behind to resume, nothing is held open."""

@@ -154,14 +154,20 @@ def _local(iso: str) -> datetime:
 
 UNSYNCED_NOTE = "Date and time as the box guessed them: its clock was not yet set."
 """BG Stats' comment on a play whose times were taken before the box's clock was synchronised."""
-BGSTATS_ADD_PLAY = "bgstats://app.bgstatsapp.com/addPlay.html?data="
-"""BG Stats' link that opens the app with a play filled in (its push-a-play JSON, url-encoded)."""
+BGSTATS_CREATE_PLAY = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+"""BG Stats' link that opens the app with a play filled in (its push-a-play JSON, url-encoded), as BG Stats
+publishes it for other apps and websites (``addPlay.html`` takes only a ``gameId`` and opens an empty play)."""
 
 
 def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
-                 bgg_ids: dict[str, int] | None = None) -> dict[str, Any]:
-    """One play in BG Stats' push-a-play JSON format (game, date, duration, players, winner, rank);
-    with the game's BoardGameGeek id when the config gives one (``[games.G] bgg_id``)."""
+                 bgg_ids: dict[str, int] | None = None, box: str = "") -> dict[str, Any]:
+    """One play in BG Stats' push-a-play JSON format (game, local date and time, duration, players, winner,
+    rank); with the game's BoardGameGeek id when the config gives one (``[games.G] bgg_id``).
+
+    ``sourcePlayId`` is the box's id and the game's number (``table-7:12``): BG Stats merges two pushes with one
+    id into one play, so two boxes of a café (each with its own game #12) must never share one. A game
+    without points (Escape from Death Star) has ``noPoints`` and no scores at all.
+    """
     start, end = _local(play.started_at), _local(play.finished_at)
     points = play.game not in no_points
     bgg_id = (bgg_ids or {}).get(play.game)
@@ -170,15 +176,14 @@ def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
     options = ", ".join(f"{k}={v}" for k, v in sorted(play.options.items()))
     return {
         "sourceName": "Tabletop Companion",
-        "sourcePlayId": str(play.session_id),
+        "sourcePlayId": f"{play.box or box or 'box'}:{play.session_id}",
         "playDate": start.strftime("%Y-%m-%d %H:%M:%S"),
         "durationMin": max(1, round((end - start).total_seconds() / 60)),
         "game": {"name": titles.get(play.game, play.game), "sourceGameId": play.game,
                  "highestWins": True, "noPoints": not points,
                  **({"bggId": bgg_id} if bgg_id else {})},
-        "players": [{"name": name, "sourcePlayerId": name, "score": play.scores.get(name, 0) if points else None,
-                     "winner": name in play.winners, "rank": ranks[name],
-                     "startPlayer": name == play.first_player, "role": ""}
+        "players": [{"name": name, "sourcePlayerId": name, **({"score": play.scores.get(name, 0)} if points else {}),
+                     "winner": name in play.winners, "rank": ranks[name], "startPlayer": name == play.first_player}
                     for name in play.players],
         "comments": " ".join(([f"Options: {options}."] if options else [])
                              + ([] if play.synced else [UNSYNCED_NOTE])),
@@ -215,24 +220,24 @@ def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO, wor
 
 def add_play_link(play: dict[str, Any]) -> str:
     """The BG Stats link that opens the app with this push-a-play object filled in."""
-    return BGSTATS_ADD_PLAY + quote(json.dumps(play, separators=(",", ":"), ensure_ascii=False), safe="")
+    return BGSTATS_CREATE_PLAY + quote(json.dumps(play, separators=(",", ":"), ensure_ascii=False), safe="")
 
 
 def export(all_plays: list[Play], fmt: str, target: Path, titles: dict[str, str],
-           bgg_ids: dict[str, int] | None = None) -> None:
+           bgg_ids: dict[str, int] | None = None, box: str = "") -> None:
     """Write the plays as ``csv`` or ``bgstats`` (ValueError for another format)."""
     if fmt == "csv":
         export_csv(all_plays, target)
     elif fmt == "bgstats":
-        export_bgstats(all_plays, titles, target, bgg_ids)
+        export_bgstats(all_plays, titles, target, bgg_ids, box)
     else:
         raise ValueError(f"unknown export format {fmt!r} (csv or bgstats)")
 
 
 def export_bgstats(all_plays: list[Play], titles: dict[str, str], path: Path,
-                   bgg_ids: dict[str, int] | None = None) -> None:
+                   bgg_ids: dict[str, int] | None = None, box: str = "") -> None:
     """Write every play as a JSON list of BG Stats push-a-play objects, atomically."""
     no_points = without_points()
     ordered = sorted(all_plays, key=lambda p: p.session_id)
-    text = json.dumps([bgstats_play(p, titles, no_points, bgg_ids) for p in ordered], indent=2) + "\n"
+    text = json.dumps([bgstats_play(p, titles, no_points, bgg_ids, box) for p in ordered], indent=2) + "\n"
     replace_atomically(path, lambda out: out.write(text))

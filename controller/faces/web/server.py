@@ -79,6 +79,7 @@ class TableServer(BackgroundSite):
         if update.game_id != self.seats.game_id:
             self.seats.reset(update.game_id, [p["name"] for p in update.view["players"]])
             self.stream.unseat()
+            self.stream.new_game()
         self.stream.publish(update)
 
     # ---- guards ------------------------------------------------------------------------

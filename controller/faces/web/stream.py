@@ -59,13 +59,19 @@ class Stream:
         """Take a new update and wake every client."""
         self.latest = update
         for event in update.events:
-            if not event.private_to:
+            # a refusal is the asker's business (its answer says it), never the table's
+            if not event.private_to and event.kind != "error":
                 self.recent.append({"seq": update.seq, "event": event.kind, "text": headline(event.text)})
         self._public_json = ""
         for client in self.clients:
             client.behind.set()
         self._arrived.set()
         self._arrived = asyncio.Event()
+
+    def new_game(self) -> None:
+        """Another game began: the last one's events are no longer "what happened"."""
+        self.recent.clear()
+        self._public_json = ""
 
     async def reached(self, seq: int) -> None:
         """Wait until the update numbered ``seq`` (or a later one) has arrived."""
