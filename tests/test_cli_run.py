@@ -135,7 +135,7 @@ def test_bare_action_words_status_and_a_resume_that_says_where_the_game_stands(t
     assert "after 1 actions. Scores: ann 0, bob 25." in resumed.stdout
     deathstar = companion(*GAME, "--script", "-", "--db", str(tmp_path / "d.db"), stdin="spin\nspin\nstatus\n")
     assert "Scores:" not in deathstar.stdout  # a game of no points: only whose turn it is
-    assert "'s turn." in deathstar.stdout.splitlines()[-2]
+    assert deathstar.stdout.splitlines()[-2].endswith(": spin.")  # whose turn it is, and what they must do
     held = tmp_path / "hold.toml"
     held.write_text('[games.cards.hold]\nnext = "status"\n[buttons]\nhold_time = 0.2\n')
     button = companion(*cards, "--config", str(held), stdin="hold next\n")  # a button bound to status

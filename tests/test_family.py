@@ -43,3 +43,37 @@ def test_a_restart_resumes_the_game_the_table_chose_not_the_configs(tmp_path: Pa
         assert again.loop.session.spec.name == "cards" and again.spec.name == "cards"
         assert again.loop.session.record.players == ("ann", "bob", "cid")
     assert os.path.exists(tmp_path / "companion.db")
+
+
+def test_a_resumed_game_says_and_shows_the_step_it_waits_for(tmp_path: Path) -> None:
+    """After a power cut the box says more than "ann's turn.": ann has spun and landed, she must now end her
+    turn; the status says the same."""
+    from games.base import Action
+    from games.deathstar.demo_bot import DeathStarBot
+    from test_family_voice import Ear
+
+    request = RunRequest(game="deathstar", players=["ann", "bob"], seed=7, simulate=True,
+                         db=str(tmp_path / "companion.db"))
+    config = load_config(None)
+    with Box(config, request, GAMES["deathstar"], io.StringIO()) as box:
+        box.start()
+        engine = box.loop.session.engine
+        bot = DeathStarBot(engine, 7)
+        from controller.core.loop import DoAction
+        while engine.awaiting != "landed":
+            move = bot.next_move(engine)
+            if isinstance(move, Action):
+                box.loop.submit(DoAction(move))
+                box.loop.settle()
+        player = engine.turn
+    ear, out = Ear(), io.StringIO()
+    with Box(config, request, GAMES["deathstar"], out, announcer=ear) as again:
+        again.start()
+        again.loop.settle()
+        assert again.resumed
+        said = f"The game goes on where it stopped. {player}: end the turn."
+        assert ear.said == [said]
+        assert said in out.getvalue()
+        again.loop.submit(DoAction(Action.make("status")))
+        again.loop.settle()
+        assert ear.said[-1] == f"{player}: end the turn."

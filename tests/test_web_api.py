@@ -228,7 +228,9 @@ def test_the_box_prints_and_says_its_address_once_and_json_output_carries_no_sec
         box.loop.settle()
         lines = [json.loads(line) for line in box.stdout.getvalue().splitlines()]  # type: ignore[attr-defined]
     assert [e for e in lines if e["event"] == "web"] == [{"event": "web", "url": box.web.url}]
-    assert [s for s in said if "join" in s] == [f"To join on your phone, open 127.0.0.1, port {box.web.port}."]
+    digits = ", ".join(box.web.seats.join_code)
+    assert [s for s in said if "join" in s] == [
+        f"To join on your phone, open 127 dot 0 dot 0 dot 1, port {box.web.port}; the join code is {digits}."]
     for event in lines:
         assert not {"private", "secret", "hand", "hands", "token"} & set(event), event
     assert not [t for t in tokens.values() if t in box.stdout.getvalue()]  # type: ignore[attr-defined]

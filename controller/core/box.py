@@ -14,6 +14,7 @@ from controller.hardware.pins import button_pins
 from controller.core.journal import Journal
 from controller.words.languages import voice_for
 from controller.words.messages import Messages
+from controller.words.now import standing_now
 from controller.core.loop import Bindings, GameLoop, NewGame
 from controller.systemd.notifier import ServiceNotifier
 from controller.systemd.thread_names import name_threads
@@ -31,7 +32,7 @@ from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
 from drivers.simulation import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
-from games.base import BadOptions, Msg
+from games.base import BadOptions, Event, Msg
 from games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a
@@ -164,6 +165,7 @@ class Box:
         self._inputs(config, request, spec)
         self.notifier = ServiceNotifier()
         self.loop.heartbeat = self._heartbeat
+        self.loop.on_status = self.say_join  # "status" (a button hold, a phone) says the join code again
         self._table_server(config, request)
         if config.get("mqtt.url"):
             self._mqtt(config)
@@ -309,15 +311,23 @@ class Box:
         if self.journal.moved_aside:
             self.publisher.note(Msg("controller.moved_aside", {"path": str(self.journal.moved_aside)}))
         # Published before the loop's thread starts: from then on only the loop publishes.
-        self.loop.publish("resume" if self.resumed else "start", [] if self.resumed else self.session.opening)
+        self.loop.publish("resume" if self.resumed else "start", [self._resumed()] if self.resumed else self.session.opening)
         if self.web is not None:  # the pages answer with the game from the first request on
             self.publisher.drain()
             self.web.sync()
+            self.say_join()
         self.loop.start()
         if self.pegs is not None:
             self.pegs.start()
         name_threads()  # for top -H and the virtual Pi's count of wake-ups by thread
         self.notifier.ready(self.status())
+
+    def _resumed(self) -> Event:
+        """What a resumed game says first: that it goes on, how things stand, and the step it waits for (after a
+        power cut nobody remembers that ann had spun and landed and must now end her turn)."""
+        return Event("resumed", {"game_id": self.session.record.id, "actions": len(self.session.actions)},
+                     msg="controller.resumed", say_msg="controller.resumed",
+                     params={"status": standing_now(self.session.engine)})
 
     def _start_web(self, web: TableServer) -> None:
         """Serve the pages, say where, and pass every update to them."""
@@ -330,10 +340,20 @@ class Box:
         if named and not self.config.get("web.public_url"):
             self.publisher.note(Msg("controller.web_name", {"url": f"http://{named}:{web.port}/"}))
         log.info("web: %s (host code %s)", url, web.host_code)
+        web.on_new_code = self.say_join  # each new game has a new join code: said as the game begins
+
+    def say_join(self) -> None:
+        """Say where to open and the game's join code (at start, at each new game, when a player asks); the
+        terminal and the log show them too. Any thread: it only queues."""
+        web = self.web
+        if web is None or not web.url:
+            return
+        from controller.faces.web.spoken import join_note, join_words
+        code = web.seats.join_code
+        self.publisher.note(join_note(web.url, code, web.seats.game_id))
+        log.info("web: join code %s for game #%s", code, web.seats.game_id)
         if self.config.get("web.say_address"):
-            host, _, port = url.split("//", 1)[1].rstrip("/").partition(":")
-            where = Msg("controller.port", {"host": host, "port": port}) if port else host
-            self.announcer.say(self.publisher.messages.render("controller.join", {"where": where}))
+            self.announcer.say(join_words(web.url, code, self.publisher.messages))
 
     def __enter__(self) -> Box:
         return self

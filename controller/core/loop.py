@@ -22,6 +22,7 @@ from drivers.closing import Closing
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
 from controller.words.messages import word_for
+from controller.words.now import standing_now
 from games.base import Action, Event, IllegalAction, Msg, Refusal
 
 log = logging.getLogger(__name__)
@@ -130,6 +131,8 @@ class GameLoop(Closing):
         self.inputs: queue.Queue[LoopInput] = queue.Queue()
         self.finished = threading.Event()
         self.heartbeat: Callable[[], None] | None = None
+        self.on_status: Callable[[], None] | None = None
+        """Called after a ``status`` (the box then says where phones join, and the join code)."""
         self.phones_may_peg = True
         """Whether a phone may report a peg (a box with a real peg board hears the dots from the board only)."""
         self._thread: threading.Thread | None = None
@@ -251,7 +254,7 @@ class GameLoop(Closing):
             elif action.name == "status":
                 engine = self.session.engine
                 events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
-                                say_msg="controller.status", params={"standing": engine.standing()})]
+                                say_msg="controller.status", params={"standing": standing_now(engine)})]
             else:
                 # synced as it is published: see publish()
                 events = self.session.apply(action, sync=False, request=self._request(item))
@@ -261,6 +264,8 @@ class GameLoop(Closing):
         update = self.publish(action.name if action.name in CONTROLLER_ACTIONS else "action", events, t)
         if isinstance(item, DoAction) and item.reply is not None:
             item.reply(Reply(update.events, seq=update.seq))
+        if action.name == "status" and self.on_status is not None:
+            self.on_status()
         if self.session.finished:
             self.finished.set()
 
@@ -317,6 +322,8 @@ class GameLoop(Closing):
             return "forbidden", Msg("controller.other_seat", {"seat": seat, "player": named})
         if item.action.name == "undo":
             return "forbidden", Msg("controller.host_undo")
+        if item.action.name == "status":  # anyone seated may ask how things stand (and hear the join code)
+            return None
         actor = self.session.engine.actor(item.action)
         if actor is not None and actor != seat:
             return "forbidden", Msg("controller.not_yours", {"actor": actor, "seat": seat})

@@ -204,7 +204,7 @@ class Api:
                 raise BadRequest(400, 'send {"action": NAME, "args": {KEY: VALUE}}')
             args = words(body.get("args"), "args")
             game = self.server.games.get(str(self._latest_view()["game"]), {})
-            allowed = game.get("actions", {})
+            allowed = {**game.get("actions", {}), "status": []}  # "status": the box says the standing and join code
             if name not in allowed:
                 raise BadRequest(400, f"unknown action {name!r} (actions: {', '.join(sorted(allowed))})")
             extra = sorted(set(args) - set(allowed[name]))

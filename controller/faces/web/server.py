@@ -47,6 +47,8 @@ class TableServer(BackgroundSite):
         self.stream = Stream()
         self.limiter = RateLimiter(rate=20, burst=40)
         self.open_connections = 0
+        self.on_new_code: Callable[[], None] | None = None
+        """Called (on the server's thread) when a new game brings a new join code: the box says it."""
 
     def build(self) -> web.Application:
         """The pages, the API and the stream, behind the guards."""
@@ -77,9 +79,12 @@ class TableServer(BackgroundSite):
 
     def _take(self, update: Update) -> None:
         if update.game_id != self.seats.game_id:
+            first = self.seats.game_id is None  # the box's start: it says the code itself once the pages serve
             self.seats.reset(update.game_id, [p["name"] for p in update.view["players"]])
             self.stream.unseat()
             self.stream.new_game()
+            if not first and self.on_new_code is not None:
+                self.on_new_code()
         self.stream.publish(update)
 
     # ---- guards ------------------------------------------------------------------------
