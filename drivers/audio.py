@@ -54,6 +54,15 @@ class Mixer(Closing):
         self.problem = ""
         """Why the sound device did not open (empty when it did): the caller says so, in its words."""
 
+    @property
+    def volume(self) -> float:
+        """The master volume, 0.0 to 1.0, for every sound and announcement played from now on."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = min(1.0, max(0.0, float(value)))
+
     def start(self) -> bool:
         """Open the audio device; False when there is none (:attr:`problem` says why): every call is then silent."""
         if not self._enabled:

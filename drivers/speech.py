@@ -63,6 +63,19 @@ class Speaker(Closing):
         self._thread: threading.Thread | None = None
         self._closing = threading.Event()
 
+    muted = False
+    """Announcements are dropped while muted (speech turned off from the host's phone; espeak-ng stays found)."""
+
+    @property
+    def voice(self) -> str:
+        """The espeak-ng voice announcements are rendered with."""
+        return self._voice
+
+    @voice.setter
+    def voice(self, voice: str) -> None:
+        self._voice = voice
+        self._cache.clear()  # the same words in another voice
+
     @property
     def available(self) -> bool:
         """Whether announcements can be spoken (espeak-ng found and enabled)."""
@@ -77,7 +90,7 @@ class Speaker(Closing):
 
     def say(self, text: str) -> None:
         """Queue an announcement; it goes stale ``stale_after`` seconds from now."""
-        if self.available:
+        if self.available and not self.muted:
             with self._pending_lock:
                 self._pending += 1
             self._queue.put((text, self._now() + self._stale_after))

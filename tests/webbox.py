@@ -16,7 +16,7 @@ from games.registry import GAMES
 
 
 @contextmanager
-def web_box(tmp_path: Path, game: str, players: list[str], seed: int = 1,
+def web_box(tmp_path: Path, game: str, players: list[str] | None, seed: int | None = 1,
             options: dict[str, str] | None = None, json_mode: bool = False,
             announcer: Any = None, language: str = "en", settings: dict[str, Any] | None = None,
             port: int = 0) -> Iterator[Box]:

@@ -21,6 +21,7 @@ from controller.systemd.thread_names import name_threads
 from controller.sinks.sound_files import event_overrides, load_sounds
 from controller.core.script import Pilot
 from controller.core.session import Session, load_game_data, open_session
+from controller.core.settings import HostSettings, settings_path
 from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
 from controller.sinks.sound import SoundPlayer, SoundSink
 from controller.sinks.speech import Announcer, SpeechSink
@@ -82,6 +83,17 @@ SHIPPED_PLAYERS = ["player1", "player2"]
 """``[box] players`` as shipped: said in the box's language (``giocatore1``, ``joueur1``, ``Spieler1``)."""
 
 
+def database_of(config: Config, request: RunRequest) -> str | Path:
+    """The box's database: ``--db``, else the config's. A demo's bots play on a throwaway one: the family's
+    score log and unfinished game stay untouched (``--demo --db FILE`` keeps a demo where it is asked to)."""
+    return request.db or (":memory:" if request.demo else config.database_path())
+
+
+def with_host_settings(config: Config, request: RunRequest) -> Config:
+    """The config with the host's settings laid over it (kept beside the box's database)."""
+    return HostSettings(settings_path(database_of(config, request))).over(config)
+
+
 def default_players(config: Config) -> list[str]:
     """The players when none are named: the config's, the shipped two in the box's language."""
     players = list(config.get("box.players"))
@@ -104,17 +116,18 @@ class Box:
                  sound_observer: Callable[[str, float], None] | None = None,
                  sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
                  prompt: bool = False) -> None:
+        config = with_host_settings(config, request)
         self.config = config
         self.request = request
+        self.host_settings = HostSettings(None)
+        """The host's settings (kept beside the database once the phones are served)."""
         self.spec = spec
         self.simulated_time = request.simulate and (request.script is not None or request.demo)
         self.clock: StepClock | MonotonicClock = StepClock() if self.simulated_time else MonotonicClock()
         self.data = load_game_data(spec, config.game_table(spec.name))
         # The pins first: a box that cannot open its GPIO stops before any game is created or resumed.
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
-        # A demo's bots play on a throwaway database: the family's score log and unfinished game stay untouched
-        # (``--demo --db FILE`` keeps a demo where it is asked to).
-        self.journal = Journal(request.db or (":memory:" if request.demo else config.database_path()), exclusive=True)
+        self.journal = Journal(database_of(config, request), exclusive=True)
         fresh_seed = secrets.randbelow(2**31)
         try:
             if request.game is None and not request.new:
@@ -214,15 +227,8 @@ class Box:
         self.web: TableServer | None = None
         listen = request.web or config.get("web.listen")
         if listen:
-            from controller.faces.web.address import parse_listen
-            from controller.faces.web.seats import Seats
-            from controller.faces.web.server import TableServer
-            host, port = parse_listen(listen)
-            # kept beside the database: a restart keeps every phone seated and the host code
-            seats = Seats(None if str(self.journal.path) == ":memory:" else Path(f"{self.journal.path}.seats"))
-            self.web = TableServer(self.loop.submit, host, port, seats.host_code(config.get("web.host_code")),
-                                   games_for_pages(), self.publisher.messages, seats)
-            self.web.public_url = config.get("web.public_url")
+            from controller.core.phones import table_server
+            self.web = table_server(self, listen)
 
     def _screen(self, config: Config, request: RunRequest) -> None:
         """The box's own display (or a snapshot of it), when asked for."""
@@ -307,7 +313,8 @@ class Box:
             self.speaker.start()
         self.publisher.note(self.note)
         if self.web is not None:
-            self._start_web(self.web)
+            from controller.core.phones import start_web
+            start_web(self, self.web)
         if self.journal.moved_aside:
             self.publisher.note(Msg("controller.moved_aside", {"path": str(self.journal.moved_aside)}))
         # Published before the loop's thread starts: from then on only the loop publishes.
@@ -329,31 +336,16 @@ class Box:
                      msg="controller.resumed", say_msg="controller.resumed",
                      params={"status": standing_now(self.session.engine)})
 
-    def _start_web(self, web: TableServer) -> None:
-        """Serve the pages, say where, and pass every update to them."""
-        from controller.faces.web.address import mdns_name
-        from controller.faces.web.sink import WebSink
-        url = web.start()
-        self.publisher.add(WebSink(web))
-        self.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
-        named = mdns_name()
-        if named and not self.config.get("web.public_url"):
-            self.publisher.note(Msg("controller.web_name", {"url": f"http://{named}:{web.port}/"}))
-        log.info("web: %s (host code %s)", url, web.host_code)
-        web.on_new_code = self.say_join  # each new game has a new join code: said as the game begins
-
     def say_join(self) -> None:
-        """Say where to open and the game's join code (at start, at each new game, when a player asks); the
-        terminal and the log show them too. Any thread: it only queues."""
-        web = self.web
-        if web is None or not web.url:
-            return
-        from controller.faces.web.spoken import join_note, join_words
-        code = web.seats.join_code
-        self.publisher.note(join_note(web.url, code, web.seats.game_id))
-        log.info("web: join code %s for game #%s", code, web.seats.game_id)
-        if self.config.get("web.say_address"):
-            self.announcer.say(join_words(web.url, code, self.publisher.messages))
+        """Say where phones join and the game's join code (``controller.core.phones``); any thread."""
+        if self.web is not None:
+            from controller.core.phones import say_join
+            say_join(self, self.web)
+
+    def change_settings(self, changes: dict[str, Any]) -> dict[str, Any]:
+        """Check, keep and apply the host's settings (``controller.core.phones``); ValueError says what is wrong."""
+        from controller.core.phones import change_settings
+        return change_settings(self, changes)
 
     def __enter__(self) -> Box:
         return self

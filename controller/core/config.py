@@ -129,6 +129,17 @@ def load_config(path: Path | None) -> Config:
         raise ConfigError([Problem(source, "file", "no such file")]) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError([Problem(source, "file", f"cannot read it: {exc}")]) from None
+    return Config(_merge(defaults, checked(source, text, defaults)), source)
+
+
+def merged(config: Config, over: dict[str, Any], source: str) -> Config:
+    """``config`` with the checked tree ``over`` laid on it (the host's settings over the config file)."""
+    return Config(_merge(config.raw, over), f"{config.source} + {source}")
+
+
+def checked(source: str, text: str, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The user tree of TOML ``text`` (from ``source``), checked against the shipped defaults, or ConfigError."""
+    defaults = defaults if defaults is not None else tomllib.loads(defaults_text())
     try:
         user = tomllib.loads(text)
     except RecursionError:
@@ -141,7 +152,6 @@ def load_config(path: Path | None) -> Config:
     checker = Checker(source, text)
     checker.shape(defaults, user)
     checker.values(_merge(defaults, checker.clean))  # every range error too, despite a misspelt key
-    merged = _merge(defaults, user)
     if checker.problems:
         raise ConfigError(checker.problems)
-    return Config(merged, source)
+    return user

@@ -61,14 +61,21 @@ class Messages:
     def __init__(self, language: str = SOURCE_LANGUAGE, catalogue: gettext.NullTranslations | None = None) -> None:
         """``catalogue``: the sentences of ``language`` to use instead of the shipped ones (a translator's
         draft, compiled); English stands in for what it lacks, as for the shipped ones."""
-        self.language = language
-        if catalogue is not None and language != SOURCE_LANGUAGE:
-            catalogue.add_fallback(translations(SOURCE_LANGUAGE))
-        self._catalogue = catalogue or translations(language)
-        own = getattr(self._catalogue, "_catalog", {})  # the entries of this language itself
-        self._own = {key if isinstance(key, str) else key[0] for key in own}
         self.missing: set[str | tuple[str, str]] = set()
         """Ids rendered from the English fallback (or as the bare id): said once each in the log."""
+        self.switch(language, catalogue)
+
+    def switch(self, language: str, catalogue: gettext.NullTranslations | None = None) -> None:
+        """Speak ``language`` from now on (the host chose another from a phone): every output that shares
+        this object follows."""
+        if catalogue is not None and language != SOURCE_LANGUAGE:
+            catalogue.add_fallback(translations(SOURCE_LANGUAGE))
+        chosen = catalogue or translations(language)
+        own = getattr(chosen, "_catalog", {})  # the entries of this language itself
+        self._own = {key if isinstance(key, str) else key[0] for key in own}
+        self._catalogue = chosen
+        self.language = language
+        self.missing = set()
 
     def _note_missing(self, msg: str) -> None:
         """Log, once, an id this language's catalogue lacks (English, or the bare id, stands in)."""

@@ -7,16 +7,16 @@ the game loop like any other input, so they are journalled, undoable and resumed
 from __future__ import annotations
 
 import asyncio
-import hmac
 import io
 import json
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
-from controller.core.loop import DoAction, LoopInput, NewGame, Reply
+from controller.core.loop import DoAction, LoopInput, Reply
 from controller.faces.web.bodies import WORD, BadRequest, json_error, read_json, request_id, words
 from controller.faces.web.guard import OWN_ADDRESSES
+from controller.faces.web.hosting import Hosting, bearer
 from controller.faces.web.limits import CodeLockout
 from controller.faces.web.seats import SeatError
 from controller.faces.web.stream import Client
@@ -42,6 +42,8 @@ class Api:
         """Wrong host codes per address."""
         self.join_lockout = CodeLockout()
         """Wrong join codes per address (a four-digit code, so that nobody can try them all)."""
+        self.hosting = Hosting(self)
+        """The host's routes (``controller.faces.web.hosting``)."""
         self.streams: dict[str, int] = {}
         """Open live streams per address."""
         self.claims: dict[tuple[int | None, str], tuple[str, str]] = {}
@@ -58,11 +60,10 @@ class Api:
         app.router.add_get("/api/view", self.view)
         app.router.add_post("/api/seats", self.claim)
         app.router.add_post("/api/actions", self.act)
-        app.router.add_post("/api/host", self.host)
-        app.router.add_post("/api/again", self.again)
+        self.hosting.routes(app)
         app.router.add_get("/api/stream", self.live)
 
-    def _error(self, exc: BadRequest | SeatError) -> web.Response:
+    def error(self, exc: BadRequest | SeatError) -> web.Response:
         """A refusal, its reason in the box's language when it is a message."""
         reason = exc.reason
         return json_error(exc.status, self.server.words.text(reason) if isinstance(reason, Msg) else reason)
@@ -72,7 +73,7 @@ class Api:
         return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
 
     @staticmethod
-    def _not_locked_out(lockout: CodeLockout, request: web.Request) -> str:
+    def not_locked_out(lockout: CodeLockout, request: web.Request) -> str:
         """The asker's address, or a 429 while it is locked out for wrong codes (even with the right one)."""
         address = request.remote or ""
         wait = lockout.wait(address)
@@ -82,9 +83,9 @@ class Api:
 
     def _is_table(self, request: web.Request, token: str | None = None) -> bool:
         """Whether the asker is the table: the box itself, or a screen the host made the table's."""
-        header = request.headers.get("Authorization", "")
-        token = token or (header[7:].strip() if header.startswith("Bearer ") else "")
-        return (request.remote or "") in OWN_ADDRESSES or bool(token and self.server.seats.is_table(token))
+        token = token or bearer(request)
+        seats = self.server.seats
+        return (request.remote or "") in OWN_ADDRESSES or bool(token and (seats.is_table(token) or seats.is_host(token)))
 
     async def qr(self, request: web.Request) -> web.StreamResponse:
         """The QR code of the seat page's address, as SVG (segno is loaded on the first request); for the table
@@ -104,16 +105,19 @@ class Api:
         """The join address, the seats taken, the games a host may start."""
         table = {"join_code": self.server.seats.join_code, "join_link": self.server.join_link()} \
             if self._is_table(request) else {}
+        host = self.hosting.is_host(request)
+        settings = {"settings": self.server.settings()} if host and self.server.settings is not None else {}
         return web.json_response({"url": self.server.url, "join": self.server.url + "seat", **table,
-                                  "seats_taken": self.server.seats.taken(), "games": self.server.games})
+                                  "seats_taken": self.server.seats.taken(), "games": self.server.games,
+                                  "host": host, **settings})
 
-    def _latest_view(self) -> dict[str, Any]:
+    def latest_view(self) -> dict[str, Any]:
         latest = self.server.stream.latest
         if latest is None:
             raise BadRequest(503, Msg("page.api.starting"))
         return dict(latest.view)
 
-    def _seat(self, request: web.Request) -> str:
+    def seat_of(self, request: web.Request) -> str:
         header = request.headers.get("Authorization", "")
         if not header.startswith("Bearer ") or not header[7:].strip():
             raise BadRequest(401, Msg("page.api.claim_first"))
@@ -125,14 +129,14 @@ class Api:
     async def view(self, request: web.Request) -> web.StreamResponse:
         """The public view; with a seat's token, that player's private view too."""
         try:
-            view = self._latest_view()
+            view = self.latest_view()
             if "Authorization" in request.headers:
-                player = self._seat(request)
+                player = self.seat_of(request)
                 latest = self.server.stream.latest
                 assert latest is not None
                 view["private"] = latest.private.get(player, {})
         except BadRequest as exc:
-            return self._error(exc)
+            return self.error(exc)
         return web.json_response(view)
 
     async def claim(self, request: web.Request) -> web.StreamResponse:
@@ -142,12 +146,12 @@ class Api:
             player = body.get("player")
             if not isinstance(player, str):
                 raise BadRequest(400, 'send {"player": NAME, "code": JOIN_CODE}')
-            self._latest_view()
+            self.latest_view()
             tap = request_id(request, "claim")
             kept = self.claims.get((self.server.seats.game_id, tap)) if tap else None
             if kept is not None and kept[0] == player and self.server.seats.player_for(kept[1]) == player:
                 return web.json_response({"player": player, "token": kept[1], "repeat": True})
-            address = self._not_locked_out(self.join_lockout, request)
+            address = self.not_locked_out(self.join_lockout, request)
             try:
                 token = self.server.seats.claim(player, body.get("code"))
             except SeatError as exc:
@@ -159,12 +163,12 @@ class Api:
                 self.claims = {k: v for k, v in self.claims.items() if k[0] == self.server.seats.game_id}
                 self.claims[(self.server.seats.game_id, tap)] = (player, token)
         except BadRequest as exc:
-            return self._error(exc)
+            return self.error(exc)
         except SeatError as exc:
-            return self._error(exc)
+            return self.error(exc)
         return web.json_response({"player": player, "token": token})
 
-    async def _through_loop(self, make: Any) -> Reply:
+    async def through_loop(self, make: Any) -> Reply:
         """Submit an input built by ``make(reply)`` and wait for the loop's answer."""
         loop = asyncio.get_running_loop()
         answer: asyncio.Future[Reply] = loop.create_future()
@@ -186,7 +190,7 @@ class Api:
         except asyncio.TimeoutError:
             raise BadRequest(503, Msg("page.api.no_answer")) from None
 
-    def _answer(self, reply: Reply, player: str | None) -> web.Response:
+    def answer(self, reply: Reply, player: str | None) -> web.Response:
         if reply.refusal is not None:
             return json_error(STATUS[reply.refusal], reply.reason)
         words = self.server.words
@@ -197,13 +201,13 @@ class Api:
     async def act(self, request: web.Request) -> web.StreamResponse:
         """A seat's action, applied through the loop: answers its events, or why not."""
         try:
-            player = self._seat(request)
+            player = self.seat_of(request)
             body = await read_json(request)
             name = body.get("action")
             if not isinstance(name, str) or not WORD.match(name):
                 raise BadRequest(400, 'send {"action": NAME, "args": {KEY: VALUE}}')
             args = words(body.get("args"), "args")
-            game = self.server.games.get(str(self._latest_view()["game"]), {})
+            game = self.server.games.get(str(self.latest_view()["game"]), {})
             allowed = {**game.get("actions", {}), "status": []}  # "status": the box says the standing and join code
             if name not in allowed:
                 raise BadRequest(400, f"unknown action {name!r} (actions: {', '.join(sorted(allowed))})")
@@ -213,75 +217,11 @@ class Api:
                                       f"(it takes: {', '.join(allowed[name]) or 'nothing'})")
             game_id = self.server.seats.game_id
             tap = request_id(request, f"seat-{player}")
-            reply = await self._through_loop(lambda r: DoAction(Action.make(name, **args), seat=player,
+            reply = await self.through_loop(lambda r: DoAction(Action.make(name, **args), seat=player,
                                                                 game_id=game_id, reply=r, request=tap))
         except BadRequest as exc:
-            return self._error(exc)
-        return self._answer(reply, player)
-
-    async def host(self, request: web.Request) -> web.StreamResponse:
-        """The host's commands: ``new`` game, ``undo``, ``abandon`` (start afresh), ``release`` a seat."""
-        try:
-            body = await read_json(request)
-            address = self._not_locked_out(self.lockout, request)
-            code = body.get("code")
-            if not isinstance(code, str) or not hmac.compare_digest(code.encode(), self.server.host_code.encode()):
-                self.lockout.wrong(address)
-                raise BadRequest(403, Msg("page.api.wrong_code"))
-            self.lockout.right(address)
-            command = body.get("command")
-            if command == "table":  # this screen shows the table: it may show the join code
-                return web.json_response({"table_token": self.server.seats.new_table()})
-            if command == "release":
-                player = body.get("player")
-                if not isinstance(player, str) or not self.server.seats.release(player):
-                    raise BadRequest(404, Msg("page.api.no_seat_taken", {"player": str(player)[:40]}))
-                self.server.stream.unseat(player)
-                return web.json_response({"released": player})
-            tap = request_id(request, "host")
-            if command == "undo":
-                game_id = self.server.seats.game_id
-                reply = await self._through_loop(lambda r: DoAction(Action.make("undo"), game_id=game_id, reply=r,
-                                                                    request=tap))
-            elif command in ("new", "abandon"):
-                reply = await self._through_loop(lambda r: self._new_game(body, command, r, tap))
-            else:
-                raise BadRequest(400, "command must be new, undo, abandon, release or table")
-        except BadRequest as exc:
-            return self._error(exc)
-        return self._answer(reply, None)
-
-    async def again(self, request: web.Request) -> web.StreamResponse:
-        """Play again once a game is over (the same game, players and options, or the ``game``, ``players`` and
-        ``options`` the body gives, as the host page asks them): the first seated phone's to do (the host's page
-        can too), so that two phones never start two games."""
-        try:
-            player = self._seat(request)
-            body = await read_json(request) if request.can_read_body else {}
-            if not self._latest_view().get("finished"):
-                raise BadRequest(409, Msg("page.api.not_over"))
-            first = self.server.seats.taken()[0]
-            if player != first:
-                raise BadRequest(403, Msg("page.api.first_seat", {"player": first}))
-            tap = request_id(request, f"seat-{player}")
-            reply = await self._through_loop(lambda r: self._new_game(body, "new", r, tap))
-        except BadRequest as exc:
-            return self._error(exc)
-        return self._answer(reply, player)
-
-    def _new_game(self, body: dict[str, Any], command: str, reply: Any, tap: str | None) -> NewGame:
-        if command == "abandon":
-            return NewGame(reply=reply, request=tap)
-        game = body.get("game")
-        if game is not None and game not in self.server.games:
-            raise BadRequest(400, f"unknown game {str(game)[:40]!r} ({', '.join(self.server.games)})")
-        players = body.get("players")
-        if players is not None and (not isinstance(players, list) or not 1 <= len(players) <= 8
-                                    or not all(isinstance(p, str) and 0 < len(p) <= 24 for p in players)):
-            raise BadRequest(400, "players must be a list of 2 to 8 short names")
-        options = words(body.get("options"), "options") if body.get("options") is not None else None
-        return NewGame(game=game, players=tuple(players) if players else None, options=options, reply=reply,
-                       request=tap)
+            return self.error(exc)
+        return self.answer(reply, player)
 
     async def live(self, request: web.Request) -> web.StreamResponse:
         """The live stream (WebSocket): the first message may carry a seat's token. One address may hold

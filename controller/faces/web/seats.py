@@ -144,6 +144,32 @@ class Seats:
             self._write()
         return freed
 
+    def become_host(self, code: object) -> str | None:
+        """The first phone to join with the game's code is the host (as in a party game): its token, kept
+        across games and restarts; ``None`` when a host is already held. A wrong code raises SeatError (403)."""
+        if not isinstance(code, str) or not self.join_code or not hmac.compare_digest(code.encode(), self.join_code.encode()):
+            raise SeatError(Msg("page.api.wrong_join_code"), 403)
+        if self._kept.get("host"):
+            return None
+        return self.take_host()
+
+    def take_host(self) -> str:
+        """A new host token (the host code takes the role over): the last host's token is stale from now on."""
+        token = secrets.token_urlsafe(24)
+        self._kept["host"] = digest(token)
+        self._write()
+        return token
+
+    def is_host(self, token: str) -> bool:
+        """Whether this token is the host's (compared in constant time)."""
+        held = self._kept.get("host")
+        return isinstance(held, str) and bool(token) and hmac.compare_digest(held.encode(), digest(token).encode())
+
+    def give_up_host(self) -> None:
+        """The host hands the role on: the next phone to join with the code is the host."""
+        self._kept.pop("host", None)
+        self._write()
+
     def new_table(self) -> str:
         """A token for a screen the host makes the table's (a tablet, a TV): it is shown the join code."""
         token = secrets.token_urlsafe(24)

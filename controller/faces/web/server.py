@@ -45,8 +45,13 @@ class TableServer(BackgroundSite):
         self.games = games
         self.seats = seats or Seats()
         self.stream = Stream()
+        self.stream.language = self.words.language
         self.limiter = RateLimiter(rate=20, burst=40)
         self.open_connections = 0
+        self.change_settings: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+        """Checks, keeps and applies the host's settings (the box's; ValueError says what is wrong)."""
+        self.settings: Callable[[], dict[str, Any]] | None = None
+        """The host's settings as they stand (the box's), for the host's page."""
         self.on_new_code: Callable[[], None] | None = None
         """Called (on the server's thread) when a new game brings a new join code: the box says it."""
 
@@ -66,6 +71,11 @@ class TableServer(BackgroundSite):
     def join_link(self) -> str:
         """The seat page's address with this game's join code: what the table's QR code holds."""
         return f"{self.url}seat?code={self.seats.join_code}"
+
+    def language_changed(self) -> None:
+        """The box's language changed (any thread): every open page reloads in the new one."""
+        if self.loop is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self.stream.relabel, self.words.language)
 
     # ---- updates from the box ----------------------------------------------------------
 

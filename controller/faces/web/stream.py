@@ -54,6 +54,15 @@ class Stream:
         self.recent: deque[dict[str, Any]] = deque(maxlen=RECENT)
         self._public_json = ""
         self._arrived = asyncio.Event()
+        self.language = ""
+        """The box's language: a page in another one reloads itself (the host changed it from a phone)."""
+
+    def relabel(self, language: str) -> None:
+        """The box speaks another language now: every page is told (and reloads in it)."""
+        self.language = language
+        self._public_json = ""
+        for client in self.clients:
+            client.behind.set()
 
     def publish(self, update: Update) -> None:
         """Take a new update and wake every client."""
@@ -81,7 +90,8 @@ class Stream:
     def public_message(self) -> str:
         """The message every page gets: the public view and the recent events (built once per update)."""
         if not self._public_json and self.latest is not None:
-            self._public_json = json.dumps({"type": "update", "view": self.latest.view, "recent": list(self.recent)})
+            self._public_json = json.dumps({"type": "update", "view": self.latest.view, "recent": list(self.recent),
+                                            "lang": self.language})
         return self._public_json
 
     def message_for(self, client: Client) -> str:

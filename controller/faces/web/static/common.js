@@ -31,7 +31,12 @@ TC.connect = function (onMessage, getToken, onStatus) {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(`${scheme}//${location.host}/api/stream`);
     socket.onopen = () => { socket.send(JSON.stringify({ token: getToken() })); TC.banner(true); if (onStatus) onStatus(true); };
-    socket.onmessage = (msg) => onMessage(JSON.parse(msg.data));
+    socket.onmessage = (msg) => {
+      const data = JSON.parse(msg.data);
+      // the host chose another language: the page comes back in it (its words are in the page itself)
+      if (data.lang && data.lang !== TC.lang) { location.reload(); return; }
+      onMessage(data);
+    };
     socket.onclose = () => { TC.banner(false); if (onStatus) onStatus(false); setTimeout(open, 1000); };
   }
   open();

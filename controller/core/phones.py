@@ -1,0 +1,93 @@
+"""The box's side of the phones: its table server built and started, the join code said aloud, and the
+host's settings applied at once.
+
+The box's main deployment has no screen and nobody at its terminal: what people need to join is said by
+the speaker (``controller.faces.web.spoken``) and printed to the log; the first phone to join hosts
+(``controller.faces.web.hosting``) and may change the language, the volume, speech and the starting game
+(``controller.core.settings``).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from controller.core.settings import HostSettings, settings_path
+from controller.words.languages import voice_for
+from games.base import Msg
+
+if TYPE_CHECKING:
+    from controller.core.box import Box
+    from controller.faces.web.server import TableServer
+
+log = logging.getLogger(__name__)
+
+
+def table_server(box: Box, listen: str) -> TableServer:
+    """The table server for ``[HOST:]PORT``, its seats (and host) kept beside the database."""
+    from controller.core.box import games_for_pages
+    from controller.faces.web.address import parse_listen
+    from controller.faces.web.seats import Seats
+    from controller.faces.web.server import TableServer
+    host, port = parse_listen(listen)
+    # kept beside the database: a restart keeps every phone seated, the host and the host code
+    seats = Seats(None if str(box.journal.path) == ":memory:" else Path(f"{box.journal.path}.seats"))
+    web = TableServer(box.loop.submit, host, port, seats.host_code(box.config.get("web.host_code")),
+                      games_for_pages(), box.publisher.messages, seats)
+    web.public_url = box.config.get("web.public_url")
+    box.host_settings = HostSettings(settings_path(box.journal.path))
+    web.change_settings = box.change_settings
+    web.settings = lambda: box.host_settings.current(box.config)
+    return web
+
+
+def start_web(box: Box, web: TableServer) -> None:
+    """Serve the pages, print where (with the host code), and pass every update to them."""
+    from controller.faces.web.address import mdns_name
+    from controller.faces.web.sink import WebSink
+    url = web.start()
+    box.publisher.add(WebSink(web))
+    box.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
+    named = mdns_name()
+    if named and not box.config.get("web.public_url"):
+        box.publisher.note(Msg("controller.web_name", {"url": f"http://{named}:{web.port}/"}))
+    log.info("web: %s (host code %s)", url, web.host_code)
+    web.on_new_code = box.say_join  # each new game has a new join code: said as the game begins
+
+
+def say_join(box: Box, web: TableServer) -> None:
+    """Say where to open and the game's join code (at start, at each new game, when a player asks); the
+    terminal and the log show them too. Any thread: it only queues."""
+    if not web.url:
+        return
+    from controller.faces.web.address import mdns_name
+    from controller.faces.web.spoken import join_note, join_words
+    code = web.seats.join_code
+    box.publisher.note(join_note(web.url, code, web.seats.game_id))
+    log.info("web: join code %s for game #%s", code, web.seats.game_id)
+    if box.config.get("web.say_address"):
+        # where Avahi answers for the box's name, that name is what people type ("tabletop dot local")
+        named = mdns_name()
+        spoken = f"http://{named}:{web.port}/" if named and not box.config.get("web.public_url") else web.url
+        box.announcer.say(join_words(spoken, code, box.publisher.messages))
+
+
+def change_settings(box: Box, changes: dict[str, Any]) -> dict[str, Any]:
+    """Check the host's settings with the config's checker, keep them beside the database (atomically), and
+    apply them at once: the language (words, voice, pages), the volume, speech on or off; the starting game
+    takes effect at the next start. Returns the settings as they now stand."""
+    if "volume" in changes and isinstance(changes["volume"], int) and not isinstance(changes["volume"], bool):
+        changes = {**changes, "volume": float(changes["volume"])}
+    before, after = box.config, box.host_settings.change(box.config, changes)
+    box.config = after
+    language = after.get("box.language")
+    if language != before.get("box.language"):
+        box.publisher.messages.switch(language)
+        box.speaker.voice = voice_for(language, after.get("speech.voice"))
+        if box.web is not None:
+            box.web.language_changed()
+    box.mixer.volume = after.get("sound.volume")
+    box.speaker.muted = not after.get("speech.enabled")
+    log.info("the host changed the settings: %s", ", ".join(f"{k}={v}" for k, v in sorted(changes.items())))
+    return box.host_settings.current(after)
