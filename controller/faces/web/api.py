@@ -16,6 +16,7 @@ from aiohttp import WSMsgType, web
 from controller.core.loop import DoAction, LoopInput, Reply
 from controller.faces.web.bodies import WORD, BadRequest, json_error, read_json, request_id, words
 from controller.faces.web.guard import OWN_ADDRESSES
+from controller.words.languages import LANGUAGES
 from controller.faces.web.hosting import Hosting, bearer
 from controller.faces.web.limits import CodeLockout
 from controller.faces.web.seats import SeatError
@@ -106,7 +107,8 @@ class Api:
         table = {"join_code": self.server.seats.join_code, "join_link": self.server.join_link()} \
             if self._is_table(request) else {}
         host = self.hosting.is_host(request)
-        settings = {"settings": self.server.settings()} if host and self.server.settings is not None else {}
+        settings = {"settings": self.server.settings(), "languages": LANGUAGES} \
+            if host and self.server.settings is not None else {}
         return web.json_response({"url": self.server.url, "join": self.server.url + "seat", **table,
                                   "seats_taken": self.server.seats.taken(), "games": self.server.games,
                                   "host": host, **settings})

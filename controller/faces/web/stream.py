@@ -91,7 +91,7 @@ class Stream:
         """The message every page gets: the public view and the recent events (built once per update)."""
         if not self._public_json and self.latest is not None:
             self._public_json = json.dumps({"type": "update", "view": self.latest.view, "recent": list(self.recent),
-                                            "lang": self.language})
+                                            "lang": self.language, "game_id": self.latest.game_id})
         return self._public_json
 
     def message_for(self, client: Client) -> str:

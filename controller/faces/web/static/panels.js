@@ -9,11 +9,12 @@ TC.panels = {
   deathstar(s, view) {
     const rows = Object.entries(s.players).map(([name, p]) => el("tr", { "data-player": name },
       el("th", { text: name }),
-      Object.entries(p.tokens).map(([tid, t]) => el("td", { class: `token where-${t.where}` },
+      Object.entries(p.tokens).map(([tid, t]) => el("td", { class: `token where-${t.where}`, "data-label": TC.t(`page.ds.token.${tid}`) },
         el("div", { class: "where", text: t.where === "detention"
           ? TC.t("page.where.detention", { count: t.turns_left })
           : where(t.where === "board" ? t.spot || "board" : t.where) }))),
-      el("td", { class: "mission" }, el("span", { class: p.blueprint ? "got" : "missing", text: TC.t("page.ds.blueprint") }), " ",
+      el("td", { class: "mission", "data-label": TC.t("page.ds.mission") },
+        el("span", { class: p.blueprint ? "got" : "missing", text: TC.t("page.ds.blueprint") }), " ",
         el("span", { class: p.tractor_beam ? "got" : "missing", text: TC.t("page.ds.tractor_beam") })),
       el("td", { class: "falcon", text: p.hyperspace ? TC.t("page.ds.hyperspace") : p.mission_complete ? TC.t("page.ds.to_falcon") : "" }),
       el("td", { text: p.escape_cards ? TC.t("page.ds.escape_cards", { count: p.escape_cards }) : "" })));
@@ -27,6 +28,7 @@ TC.panels = {
       el("table", { class: "tokens" }, el("thead", {}, el("tr", {}, el("th"), el("th", { text: TC.t("page.ds.token.1") }),
         el("th", { text: TC.t("page.ds.token.2") }), el("th", { text: TC.t("page.ds.mission") }), el("th"), el("th"))),
         el("tbody", {}, rows)),
+      el("p", { class: "small legend", text: TC.t("page.ds.legend") }),
       el("p", { class: "small", text: TC.t("page.ds.deck", { deck: s.deck, drawn: s.cards_drawn }) }));
   },
 

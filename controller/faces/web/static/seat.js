@@ -18,11 +18,28 @@ function say(text, bad) {
   status.className = `status ${bad ? "bad" : "good"}`;
 }
 
+// One tap at a time: a second tap (a double tap, an impatient thumb) before the page shows what the first did
+// is not sent, so it can never replace the first one's answer with "it is cid's to do now".
+let busyUntil = 0;
 async function send(name, args) {
-  const result = await TC.post("/api/actions", { action: name, args: args || {} }, token);
+  if (busyUntil) return;
+  busyUntil = Infinity;
+  document.body.dataset.busy = "yes";
+  let result;
+  try {
+    result = await TC.post("/api/actions", { action: name, args: args || {} }, token);
+  } finally {
+    busyUntil = result && result.ok ? result.data.seq : 0;
+    if (!busyUntil || (last && last.view.seq >= busyUntil)) release();
+  }
   if (result.ok) say(result.data.events.map((e) => e.text).filter(Boolean).join(" ") || TC.t("page.done"), false);
   else say(result.data.error || TC.t("page.refused", { status: result.status }), true);
   if (result.status === 401) forget();
+}
+
+function release() {
+  busyUntil = 0;
+  document.body.dataset.busy = "no";
 }
 
 function forget() {
@@ -40,6 +57,7 @@ codeBox.value = sessionStorage.getItem(CODE) || "";
 codeBox.addEventListener("input", () => sessionStorage.setItem(CODE, codeBox.value.trim()));
 
 async function claim(player) {
+  if (TC.askToHost) await TC.askToHost(codeBox.value.trim());  // the first phone with the code hosts
   const result = await TC.post("/api/seats", { player, code: codeBox.value.trim() });
   if (result.status === 403) { codeBox.value = ""; sessionStorage.removeItem(CODE); codeBox.focus(); }
   if (!result.ok) { say(result.data.error, true); refreshSeats(); return; }
@@ -66,6 +84,7 @@ function show(msg) {
   const seatLost = last && last.seat && !msg.seat;
   last = msg;
   const view = msg.view;
+  if (busyUntil && view.seq >= busyUntil) release();  // the page now shows what the last tap did
   document.body.dataset.seq = view.seq;
   document.getElementById("title").textContent = TC.title(view.game);
   document.getElementById("now").textContent = TC.whatNow(view);
@@ -92,6 +111,7 @@ function show(msg) {
   TC.fill("players", TC.players(view));
   TC.fill("panel", TC.panels[view.game](view.state, view, hooks));
   TC.fill("recent", TC.recent(msg.recent));
+  if (TC.onUpdate) TC.onUpdate(msg);
 }
 
 function renderSecret(view, priv) {
@@ -177,7 +197,6 @@ function deathstarActions(view, byName) {
   const spin = byName.spin && !["move", "landed"].includes(view.state.awaiting);
   if (spin) out.push(button(TC.t(view.state.awaiting === "dogfight" ? "page.ds.spin_dogfight" : "page.ds.spin"), () => send("spin"),
     { "data-action": "spin" }));
-  if (byName.end) out.push(button(TC.t("page.ds.end"), () => send("end"), { "data-action": "end" }));
   const lands = byName.land || [];
   const tokens = [...new Set(lands.map((a) => a.args.token))];
   if (tokens.length) {
@@ -191,6 +210,8 @@ function deathstarActions(view, byName) {
   if (bumps.length) out.push(TC.el("div", { class: "picker" }, TC.t("page.ds.landed_on_token"), bumps.map((a) =>
     button(TC.t("page.ds.owner_token", { owner: a.args.target, token: tokenName(a.args.token) }), () => send("bump", a.args), { "data-bump": `${a.args.target}/${a.args.token}` }))));
   for (const a of byName.escape || []) out.push(button(TC.t("page.ds.play_escape"), () => send("escape", a.args), { "data-action": "escape" }));
+  // in the order things happen at the table: spin, move and say where, then end the turn
+  if (byName.end) out.push(button(TC.t("page.ds.end"), () => send("end"), { "data-action": "end" }));
   return out;
 }
 
