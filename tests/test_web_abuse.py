@@ -13,6 +13,7 @@ import aiohttp
 import pytest
 
 from games.base import Action, Msg
+from controller.faces.web.api import STREAMS_PER_ADDRESS
 from webbox import call, seat, web_box
 
 ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
@@ -59,7 +60,7 @@ def test_one_device_cannot_take_every_live_stream(tmp_path: Path) -> None:
             return statuses, first.type
 
         statuses, phone_got = asyncio.run(attack())
-        assert statuses.count(101) == 4 and set(statuses) == {101, 429}
+        assert statuses.count(101) == STREAMS_PER_ADDRESS and set(statuses) == {101, 429}
         assert phone_got == aiohttp.WSMsgType.TEXT  # the other phone's page is served
 
 

@@ -58,6 +58,13 @@ def mdns_name(avahi: Path = AVAHI) -> str | None:
     return f"{socket.gethostname()}.local" if avahi.exists() else None
 
 
+def box_names() -> set[str]:
+    """Every name this machine answers to on the local network, lowercased: its host name, ``<hostname>.local``
+    (mDNS) and its LAN address."""
+    host = socket.gethostname().lower()
+    return {host, f"{host}.local", lan_address()}
+
+
 def check_public_url(text: str) -> str:
     """``[web] public_url``: the address to show instead of the one found, as ``http(s)://host[:port]/``.
 

@@ -28,8 +28,9 @@ if TYPE_CHECKING:
     from controller.faces.web.server import TableServer
 
 REPLY_TIMEOUT = 15.0
-STREAMS_PER_ADDRESS = 4
-"""Live streams one address may hold open (a phone needs one; a laptop with the table, seat and host pages three)."""
+STREAMS_PER_ADDRESS = 8
+"""Live streams one address may hold open: a phone needs one; a laptop at the table may show the table page, the
+host's page and a seat page or three for players without a phone (five), with room for a reload."""
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
 
@@ -70,7 +71,12 @@ class Api:
         return json_error(exc.status, self.server.words.text(reason) if isinstance(reason, Msg) else reason)
 
     async def page(self, request: web.Request) -> web.StreamResponse:
-        """The table page, a phone's seat page, or the host's page."""
+        """The table page, a phone's seat page, or the host's page; asked for by another of the box's names (its
+        ``.local`` name, its IP address), it sends the browser to the one name the box prints and its QR code
+        holds: a phone keeps its seat in the browser's storage of one name, so it must always be the same one."""
+        canonical = self.server.canonical(request.host)
+        if canonical is not None:
+            raise web.HTTPFound(canonical + request.path_qs.lstrip("/"))
         return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
 
     @staticmethod

@@ -12,12 +12,14 @@ import logging
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
 from controller.core.loop import LoopInput
 from controller.words.messages import Messages
 from controller.core.publisher import Update
+from controller.faces.web.address import box_names
 from controller.faces.web.api import Api
 from controller.faces.web.bodies import json_error
 from controller.faces.web.limits import RateLimiter
@@ -48,6 +50,9 @@ class TableServer(BackgroundSite):
         self.stream.language = self.words.language
         self.limiter = RateLimiter(rate=20, burst=40)
         self.open_connections = 0
+        self.aliases: set[str] = box_names()
+        """The box's other names (its host name, its ``.local`` name, its LAN address): a page opened by one of them
+        is sent to :attr:`url`."""
         self.change_settings: Callable[[dict[str, Any]], dict[str, Any]] | None = None
         """Checks, keeps and applies the host's settings (the box's; ValueError says what is wrong)."""
         self.settings: Callable[[], dict[str, Any]] | None = None
@@ -67,6 +72,14 @@ class TableServer(BackgroundSite):
         """Close every page's stream."""
         for client in list(self.stream.clients):
             await client.ws.close()
+
+    def canonical(self, host_header: str) -> str | None:
+        """The box's one address (:attr:`url`) when ``host_header`` names the box otherwise (one of
+        :attr:`aliases`); ``None`` when it is that address already, or a name the box does not know as its own."""
+        name = urlsplit(f"//{host_header}").hostname or ""
+        if not self.url or name not in self.aliases or name == urlsplit(self.url).hostname:
+            return None
+        return self.url
 
     def join_link(self) -> str:
         """The seat page's address with this game's join code: what the table's QR code holds."""
