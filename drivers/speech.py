@@ -88,12 +88,13 @@ class Speaker(Closing):
             self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
             self._thread.start()
 
-    def say(self, text: str) -> None:
-        """Queue an announcement; it goes stale ``stale_after`` seconds from now."""
+    def say(self, text: str, stale_after: float | None = None) -> None:
+        """Queue an announcement; it goes stale ``stale_after`` seconds from now (the speaker's own, unless
+        given: what people need to join keeps longer than a move's news)."""
         if self.available and not self.muted:
             with self._pending_lock:
                 self._pending += 1
-            self._queue.put((text, self._now() + self._stale_after))
+            self._queue.put((text, self._now() + (self._stale_after if stale_after is None else stale_after)))
 
     def render(self, text: str) -> bytes:
         """The WAV bytes of ``text`` spoken (from the cache when said before)."""

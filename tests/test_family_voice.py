@@ -17,7 +17,7 @@ class Ear:
     def __init__(self) -> None:
         self.said: list[str] = []
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, stale_after: float | None = None) -> None:
         self.said.append(text)
 
     def codes(self) -> list[str]:

@@ -214,7 +214,7 @@ def test_the_box_prints_and_says_its_address_once_and_json_output_carries_no_sec
     said: list[str] = []
 
     class Ear:
-        def say(self, text: str) -> None:
+        def say(self, text: str, stale_after: float | None = None) -> None:
             said.append(text)
 
     with web_box(tmp_path, "cards", ["ann", "bob"], seed=5, json_mode=True, announcer=Ear()) as box:

@@ -115,3 +115,32 @@ def test_a_double_tap_counts_once_and_keeps_the_first_taps_answer(tmp_path: Path
         assert "spin" in status.lower() and "not" not in status.lower(), status
         assert "bad" not in (phone.get_attribute("#status", "class") or "")
         phone.context.close()
+
+
+def test_the_table_page_never_shows_a_refusal_or_another_games_lines(tmp_path: Path, browser: Browser) -> None:
+    """A refused host command and a phone's refused tap are the asker's business; a new game starts "What
+    happened" afresh."""
+    from browser import open_page
+    from webbox import call, seat
+
+    with web_box(tmp_path, "cards", ["ann", "bob", "cid"], seed=5) as box:
+        assert box.web is not None
+        table = open_page(browser, box.web.url)
+        play_until(box, lambda: len(box.loop.session.actions) >= 4)
+        caught_up(table, box)
+        assert "plays" in table.inner_text("#recent")  # the first game's lines are there
+        code = box.web.host_code
+        for bad in ({"options": {"variant": "neon"}}, {"players": ["ann", "ann"]}):
+            status, _ = call(box, "POST", "/api/host", {"code": code, "command": "new", **bad})
+            assert status == 409
+        idle = [p for p in ("ann", "bob", "cid") if p != box.loop.session.engine.turn][0]
+        assert call(box, "POST", "/api/actions", {"action": "discard", "args": {"card": "5"}},
+                    token=seat(box, idle))[0] in (403, 409)
+        assert call(box, "POST", "/api/host", {"code": code, "command": "new", "players": ["dan", "eve"]})[0] == 200
+        box.loop.settle()
+        caught_up(table, box)
+        shown = table.inner_text("#recent")
+        assert "!" not in shown and "neon" not in shown and "different" not in shown, shown
+        assert not any(name in shown for name in ("ann", "bob", "cid")), shown  # the last game's lines are gone
+        assert "dan" in shown
+        table.context.close()

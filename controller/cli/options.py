@@ -8,12 +8,15 @@ import sys
 from pathlib import Path
 
 from controller.core.config import Config, find_config, load_config
+from controller.core.settings import HostSettings, settings_path
 from controller.hardware.choice import Hardware, choose_hardware
 
 
 def config_of(args: argparse.Namespace) -> Config:
-    """The configuration the command's ``--config`` names (or the usual places), with ``--lang`` over it."""
+    """The configuration the command's ``--config`` names (or the usual places), the host's settings (kept beside
+    the database: the language a family chose on its phone) over it, and ``--lang`` over those."""
     config = load_config(find_config(getattr(args, "config", None)))
+    config = HostSettings(settings_path(getattr(args, "db", None) or config.database_path())).over(config)
     lang = getattr(args, "lang", None)
     return config.overridden("box.language", lang) if lang else config
 

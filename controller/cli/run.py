@@ -63,7 +63,7 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
     config = with_host_settings(config, request)  # the language, volume and game the host chose from a phone
     spec = GAMES[request.game or config.get("box.game")]
-    prompt = request.interactive and stdin.isatty()
+    prompt = request.interactive and stdin is not None and stdin.isatty()  # a service's standard input may be closed
     box = Box(config, request, spec, stdout, prompt=prompt)
     stop = StopSignals()
     stop.install()
@@ -121,7 +121,7 @@ def command(args: argparse.Namespace) -> int:
     try:
         return run(config, request)
     except UnfinishedGame as exc:
-        if not (sys.stdin.isatty() and request.script is None):
+        if not (sys.stdin is not None and sys.stdin.isatty() and request.script is None):
             raise
         words = Messages(config.get("box.language"))
         answer = input(words.render("controller.unfinished.ask", {"reason": words.refusal(exc)}) + " ")

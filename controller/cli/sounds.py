@@ -43,7 +43,7 @@ class Recorder:
         """Note the loop stopping."""
         self.cues.append(Cue(self.now(), "stop"))
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, stale_after: float | None = None) -> None:
         """Note an announcement."""
         self.cues.append(Cue(self.now(), "say", text))
 

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+JOIN_KEEPS = 120.0
+"""Seconds the join sentence may wait for the speaker (a busy start queues many lines): without it nobody joins."""
+
 
 def table_server(box: Box, listen: str) -> TableServer:
     """The table server for ``[HOST:]PORT``, its seats (and host) kept beside the database."""
@@ -70,7 +73,7 @@ def say_join(box: Box, web: TableServer) -> None:
         # where Avahi answers for the box's name, that name is what people type ("tabletop dot local")
         named = mdns_name()
         spoken = f"http://{named}:{web.port}/" if named and not box.config.get("web.public_url") else web.url
-        box.announcer.say(join_words(spoken, code, box.publisher.messages))
+        box.announcer.say(join_words(spoken, code, box.publisher.messages), stale_after=JOIN_KEEPS)
 
 
 def change_settings(box: Box, changes: dict[str, Any]) -> dict[str, Any]:

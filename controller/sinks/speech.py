@@ -10,8 +10,8 @@ from controller.core.publisher import Sink, Update
 class Announcer(Protocol):
     """What the speech sink needs of the speaker."""
 
-    def say(self, text: str) -> None:
-        """Queue an announcement."""
+    def say(self, text: str, stale_after: float | None = None) -> None:
+        """Queue an announcement (dropped if not said within ``stale_after`` seconds, or the speaker's own)."""
 
 
 class SpeechSink(Sink):

@@ -10,7 +10,8 @@ async function showJoin() {
   lastAsked = Date.now();
   const table = localStorage.getItem(TABLE);
   const info = await (await fetch("/api/info", { headers: table ? { Authorization: `Bearer ${table}` } : {} })).json();
-  document.getElementById("join-url").textContent = info.join;
+  const link = document.getElementById("join-url");  // a phone that opened the address the box said taps it
+  link.textContent = info.join;  // the address to type; the link stays on the name this page was opened by
   const code = info.join_code || null;
   document.getElementById("join-code").textContent = code ? TC.t("page.table.code", { code }) : TC.t("page.table.code_elsewhere");
   if (code !== shownCode) {
