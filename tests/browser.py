@@ -21,14 +21,14 @@ WAIT_MS = 120_000
 """How long a page may take to show an update: generous, since CI machines are busy."""
 
 
-def chromium() -> Iterator[Browser]:
-    """One headless Chromium for a module's tests."""
+def chromium(*flags: str) -> Iterator[Browser]:
+    """One headless Chromium for a module's tests (with ``flags`` of its own, e.g. a host-resolver rule)."""
     if CHROMIUM is None:
         if os.environ.get("CI"):
             pytest.fail("Debian's chromium is missing: .ci/run installs it")
         pytest.skip("Debian's chromium is not installed here (.ci/run installs it)")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*FLAGS, *flags])
         try:
             yield browser
         finally:

@@ -22,6 +22,8 @@ from conftest import ROOT
 CODE = re.compile(r"((?:\d, ){3}\d)\.$")
 """A join code as the box says it, digit by digit, at the end of its sentence ("... is 4, 8, 2, 9.")."""
 PAGE_WAIT_MS = 120_000
+HEARD_WITHIN = 300.0
+"""Seconds the box has to say what a test waits for: never a measure of speed, only a bound on a hang."""
 
 
 def free_port() -> int:
@@ -102,7 +104,8 @@ class ServiceBox:
 
     def next_code(self, heard: int) -> tuple[str, int]:
         """Wait until the box says a join code after the ``heard`` sentences already heard: (code, sentences now)."""
-        while True:
+        give_up = time.monotonic() + HEARD_WITHIN
+        while time.monotonic() < give_up:
             said = self.said()
             for index in range(heard, len(said)):
                 found = CODE.search(said[index])
@@ -110,12 +113,15 @@ class ServiceBox:
                     return found.group(1).replace(", ", ""), index + 1
             assert self.process is not None and self.process.poll() is None, self.log.read_text()
             time.sleep(0.1)
+        raise AssertionError(f"no join code said after {self.said()[heard:]}")
 
     def wait_said(self, heard: int, pattern: str) -> str:
         """Wait until the box says a sentence matching ``pattern`` after the first ``heard``."""
-        while True:
+        give_up = time.monotonic() + HEARD_WITHIN
+        while time.monotonic() < give_up:
             for line in self.said()[heard:]:
                 if re.search(pattern, line):
                     return line
             assert self.process is not None and self.process.poll() is None, self.log.read_text()
             time.sleep(0.1)
+        raise AssertionError(f"{pattern!r} not said after {self.said()[heard:]}")

@@ -144,3 +144,22 @@ def test_the_table_page_never_shows_a_refusal_or_another_games_lines(tmp_path: P
         assert not any(name in shown for name in ("ann", "bob", "cid")), shown  # the last game's lines are gone
         assert "dan" in shown
         table.context.close()
+
+
+def test_the_host_code_takes_the_host_role_over_on_another_phone(tmp_path: Path, browser: Browser) -> None:
+    """The host's phone went home: with the host code (from the log) another phone hosts from then on."""
+    from webbox import call
+
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5) as box:
+        assert box.web is not None
+        first = call(box, "POST", "/api/join", {"code": box.web.seats.join_code}, source="127.0.0.7")[1]["host_token"]
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+        phone = context.new_page()
+        phone.set_default_timeout(WAIT_MS)
+        phone.goto(box.web.url + "host")
+        phone.fill("#code", box.web.host_code)
+        phone.click('[data-action="take-host"]')
+        phone.wait_for_selector("body.seat-page[data-host=yes]")
+        assert phone.input_value("#join-code") == box.web.seats.join_code  # the host's phone knows the code
+        assert not call(box, "GET", "/api/info", token=first, source="127.0.0.7")[1]["host"]
+        context.close()

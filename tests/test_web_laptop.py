@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from browser import CHROMIUM, FLAGS, WAIT_MS, caught_up
+from browser import WAIT_MS, caught_up, chromium
 from webbox import web_box
 from wifi import device
 
@@ -23,20 +23,7 @@ LOCAL_NAME = f"{socket.gethostname()}.local"
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    import os
-
-    from playwright.sync_api import sync_playwright
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("Debian's chromium is missing: .ci/run installs it")
-        pytest.skip("Debian's chromium is not installed here (.ci/run installs it)")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=[
-            *FLAGS, f"--host-resolver-rules=MAP {LOCAL_NAME} 127.0.0.1"])
-        try:
-            yield launched
-        finally:
-            launched.close()
+    yield from chromium(f"--host-resolver-rules=MAP {LOCAL_NAME} 127.0.0.1")
 
 
 def test_a_laptop_with_the_table_the_host_page_and_three_seats_is_served(tmp_path: Path, browser: Browser) -> None:
