@@ -18,28 +18,18 @@ function say(text, bad) {
   status.className = `status ${bad ? "bad" : "good"}`;
 }
 
-// One tap at a time: a second tap (a double tap, an impatient thumb) before the page shows what the first did
-// is not sent, so it can never replace the first one's answer with "it is cid's to do now".
-let busyUntil = 0;
+// A tap spends the buttons on the screen: a second tap (a double tap, an impatient thumb) finds them disabled, so it
+// can never replace the first one's answer with "it is cid's to do now". The update the tap brings draws new
+// ones; a refused tap gets the same ones back.
 async function send(name, args) {
-  if (busyUntil) return;
-  busyUntil = Infinity;
-  document.body.dataset.busy = "yes";
-  let result;
-  try {
-    result = await TC.post("/api/actions", { action: name, args: args || {} }, token);
-  } finally {
-    busyUntil = result && result.ok ? result.data.seq : 0;
-    if (!busyUntil || (last && last.view.seq >= busyUntil)) release();
-  }
+  for (const b of document.querySelectorAll("#mine button, #panel button")) b.disabled = true;
+  const result = await TC.post("/api/actions", { action: name, args: args || {} }, token);
   if (result.ok) say(result.data.events.map((e) => e.text).filter(Boolean).join(" ") || TC.t("page.done"), false);
-  else say(result.data.error || TC.t("page.refused", { status: result.status }), true);
+  else {
+    say(result.data.error || TC.t("page.refused", { status: result.status }), true);
+    if (last && result.status !== 401) show(last);
+  }
   if (result.status === 401) forget();
-}
-
-function release() {
-  busyUntil = 0;
-  document.body.dataset.busy = "no";
 }
 
 function forget() {
@@ -84,7 +74,6 @@ function show(msg) {
   const seatLost = last && last.seat && !msg.seat;
   last = msg;
   const view = msg.view;
-  if (busyUntil && view.seq >= busyUntil) release();  // the page now shows what the last tap did
   document.body.dataset.seq = view.seq;
   document.getElementById("title").textContent = TC.title(view.game);
   document.getElementById("now").textContent = TC.whatNow(view);
