@@ -64,6 +64,7 @@ class ServiceBox:
 
     def start(self) -> None:
         env = {**os.environ, "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(self.folder / "audio.raw"),
+               "SDL_DISKAUDIODELAY": "0",  # SDL writes the sound as fast as it can, not in real time
                "SPOKEN": str(self.spoken), "PATH": f"{self.bin}:{os.environ['PATH']}", "PYTHONUNBUFFERED": "1"}
         env.pop("COMPANION_CONFIG", None)
         with open(self.log, "ab") as journal:
