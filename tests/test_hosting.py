@@ -84,3 +84,33 @@ def test_check_config_checks_the_hosts_settings_beside_the_database(tmp_path: Pa
     (data / "settings.toml").write_text('[sound]\nvolume = 4\n')
     bad = companion("check-config", env=env)
     assert bad.returncode == 2 and "settings.toml" in bad.stderr and "sound.volume" in bad.stderr
+
+
+def test_a_host_gone_from_the_table_hands_the_role_to_the_next_phone_with_the_code(tmp_path: Path) -> None:
+    """The host's battery died: once no page of the host's has been open for a while (five minutes; none here),
+    the next phone to join with the code hosts. While the host's page is open, nobody else does."""
+    import asyncio
+    import json as jsonlib
+
+    import aiohttp
+
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5) as box:
+        assert box.web is not None
+        host = join(box, source="127.0.0.2")[1]["host_token"]
+        assert join(box, source="127.0.0.3") == (200, {"host": False})  # just joined: the host is here
+        box.web.api.hosting.away_after = 0.0  # "a while" is now: only an open page of the host's keeps the role
+
+        async def with_the_hosts_page_open() -> tuple[int, dict]:
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(f"{box.web.url}api/stream") as ws:
+                    await ws.send_str(jsonlib.dumps({"token": None, "host": host}))
+                    await ws.receive(timeout=60)  # the first update: the page is served, the host is at the table
+                    return await asyncio.get_running_loop().run_in_executor(None, join, box, None, "127.0.0.3")
+
+        assert asyncio.run(with_the_hosts_page_open()) == (200, {"host": False})
+        box.web.sync()
+        while box.web.stream.host_here():  # the page has closed: wait until the box has seen it go
+            box.web.sync()
+        status, taken = join(box, source="127.0.0.4")
+        assert status == 200 and taken["host_token"] and taken["host_token"] != host
+        assert call(box, "POST", "/api/host", {"command": "undo"}, token=host)[0] == 403  # the old host is not

@@ -255,9 +255,11 @@ class Api:
             first = None
         if first is not None and first.type == WSMsgType.TEXT:
             try:
-                token = json.loads(first.data).get("token")
+                hello = json.loads(first.data)
+                token, host = hello.get("token"), hello.get("host")
             except (json.JSONDecodeError, AttributeError):
-                token = None
+                token = host = None
+            client.host = isinstance(host, str) and self.server.seats.is_host(host)
             if isinstance(token, str):
                 client.player = self.server.seats.player_for(token)
                 if client.player is None:

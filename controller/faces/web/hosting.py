@@ -2,7 +2,8 @@
 
 The first phone to join with the game's code is the host (``POST /api/join``), as in a party game: it
 chooses the game, the players, the options and the box's settings, starts, undoes, abandons and plays
-again. Its token is kept across games and restarts. The host code (printed at start and in the log) still
+again. Its token is kept across games and restarts. A host gone for five minutes (no page of its open)
+hands the role to the next phone that joins with the code. The host code (printed at start and in the log) still
 works for the terminal, and takes the host role over from a phone that has gone (``command: "host"``).
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import time
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -22,6 +24,8 @@ from games.base import Action, Msg
 if TYPE_CHECKING:
     from controller.faces.web.api import Api
 
+HOST_AWAY = 300.0
+"""Five minutes without the host's phone (its battery died, it went home): the next phone with the code hosts."""
 COMMANDS = ("new", "undo", "abandon", "release", "table", "settings", "host", "resign")
 
 
@@ -37,6 +41,18 @@ class Hosting:
     def __init__(self, api: Api) -> None:
         self.api = api
         self.server = api.server
+        self.host_seen = time.monotonic()
+        """When the host was last at the table (a page of its open, a request of its); the box's start counts,
+        so that a restarted box gives its host time to reconnect."""
+        self.away_after = HOST_AWAY
+        """Seconds without the host after which the next phone to join with the code hosts instead."""
+
+    def host_away(self) -> bool:
+        """Whether the host has left: no page of its open, and none of its requests, for :attr:`away_after`."""
+        if self.server.stream.host_here():
+            self.host_seen = time.monotonic()
+            return False
+        return time.monotonic() - self.host_seen >= self.away_after
 
     def routes(self, app: web.Application) -> None:
         """Register the host's routes."""
@@ -45,8 +61,11 @@ class Hosting:
         app.router.add_post("/api/again", self.again)
 
     def is_host(self, request: web.Request) -> bool:
-        """Whether the asker holds the host's token."""
-        return self.server.seats.is_host(bearer(request))
+        """Whether the asker holds the host's token (and so is at the table now)."""
+        host = self.server.seats.is_host(bearer(request))
+        if host:
+            self.host_seen = time.monotonic()
+        return host
 
     async def join(self, request: web.Request) -> web.StreamResponse:
         """A phone arrives with the join code it heard: the first one becomes the host."""
@@ -55,7 +74,7 @@ class Hosting:
             self.api.latest_view()
             address = self.api.not_locked_out(self.api.join_lockout, request)
             try:
-                token = self.server.seats.become_host(body.get("code"))
+                token = self.server.seats.become_host(body.get("code"), taken_over=self.host_away())
             except SeatError as exc:
                 self.api.join_lockout.wrong(address)
                 return self.api.error(exc)

@@ -144,12 +144,13 @@ class Seats:
             self._write()
         return freed
 
-    def become_host(self, code: object) -> str | None:
+    def become_host(self, code: object, taken_over: bool = False) -> str | None:
         """The first phone to join with the game's code is the host (as in a party game): its token, kept
-        across games and restarts; ``None`` when a host is already held. A wrong code raises SeatError (403)."""
+        across games and restarts; ``None`` when a host is already held (unless ``taken_over``: the host has
+        left the table). A wrong code raises SeatError (403)."""
         if not isinstance(code, str) or not self.join_code or not hmac.compare_digest(code.encode(), self.join_code.encode()):
             raise SeatError(Msg("page.api.wrong_join_code"), 403)
-        if self._kept.get("host"):
+        if self._kept.get("host") and not taken_over:
             return None
         return self.take_host()
 

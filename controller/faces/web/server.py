@@ -59,11 +59,13 @@ class TableServer(BackgroundSite):
         """The host's settings as they stand (the box's), for the host's page."""
         self.on_new_code: Callable[[], None] | None = None
         """Called (on the server's thread) when a new game brings a new join code: the box says it."""
+        self.api = Api(self)
+        """The routes' handlers (the host's among them: ``api.hosting``)."""
 
     def build(self) -> web.Application:
         """The pages, the API and the stream, behind the guards."""
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
-        Api(self).routes(app)
+        self.api.routes(app)
         static = resources.files("controller.faces.web").joinpath("static")
         app.router.add_static("/static/", str(static), append_version=False)
         return app

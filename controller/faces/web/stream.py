@@ -43,6 +43,8 @@ class Client:
     ws: web.WebSocketResponse
     player: str | None = None
     behind: asyncio.Event = field(default_factory=asyncio.Event)
+    host: bool = False
+    """Whether the page is the host's phone (it showed the host's token): the host is at the table."""
 
 
 class Stream:
@@ -122,6 +124,10 @@ class Stream:
         finally:
             self.clients.discard(client)
             reader.cancel()
+
+    def host_here(self) -> bool:
+        """Whether a page of the host's is open now."""
+        return any(client.host for client in self.clients)
 
     def unseat(self, player: str | None = None) -> None:
         """Seats were reset (a new game) or one was freed: those pages become public ones."""

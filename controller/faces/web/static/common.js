@@ -2,6 +2,7 @@
 "use strict";
 
 const TC = {};
+TC.HOSTING = "tabletop-companion-hosting";  // where the host's phone keeps the host's token
 
 TC.el = function (tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -30,7 +31,9 @@ TC.connect = function (onMessage, getToken, onStatus) {
   function open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(`${scheme}//${location.host}/api/stream`);
-    socket.onopen = () => { socket.send(JSON.stringify({ token: getToken() })); TC.banner(true); if (onStatus) onStatus(true); };
+    // the host's phone says so too: while a page of its is open, the host is at the table
+    socket.onopen = () => { socket.send(JSON.stringify({ token: getToken(), host: localStorage.getItem(TC.HOSTING) }));
+      TC.banner(true); if (onStatus) onStatus(true); };
     socket.onmessage = (msg) => {
       const data = JSON.parse(msg.data);
       // the host chose another language: the page comes back in it (its words are in the page itself)

@@ -48,7 +48,7 @@ document.getElementById("make-table").onclick = async () => {
 document.getElementById("take-host").onclick = async () => {
   const result = await TC.post("/api/host", { code: codeBox.value.trim(), command: "host" });
   if (!result.ok) { say(result.data.error, true); return; }
-  localStorage.setItem("tabletop-companion-hosting", result.data.host_token);
+  localStorage.setItem(TC.HOSTING, result.data.host_token);
   location.href = "/seat";
 };
 document.getElementById("undo").onclick = () => host("undo");

@@ -3,7 +3,7 @@
 // box's settings. Its token is kept by the browser (and by the box across games and restarts).
 "use strict";
 
-const HOSTING = "tabletop-companion-hosting";
+const HOSTING = TC.HOSTING;
 const hosting = { token: localStorage.getItem(HOSTING), asked: false, info: null, built: false, gameId: null, seated: null };
 
 function hostSay(text, bad) {
@@ -20,6 +20,7 @@ async function askToHost(code) {
   if (result.ok && result.data.host_token) {
     hosting.token = result.data.host_token;
     localStorage.setItem(HOSTING, hosting.token);
+    stream.reconnect();  // the stream tells the box its host is here
     refreshHosting();
   } else if (!result.ok) hosting.asked = false;  // a wrong code: asked again once the right one is typed
 }
