@@ -116,11 +116,11 @@ class Box:
                  sound_observer: Callable[[str, float], None] | None = None,
                  sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
                  prompt: bool = False) -> None:
-        config = with_host_settings(config, request)
+        self.host_settings = HostSettings(settings_path(database_of(config, request)))
+        """The host's settings, kept beside the database and laid over the config."""
+        config = self.host_settings.over(config)
         self.config = config
         self.request = request
-        self.host_settings = HostSettings(None)
-        """The host's settings (kept beside the database once the phones are served)."""
         self.spec = spec
         self.simulated_time = request.simulate and (request.script is not None or request.demo)
         self.clock: StepClock | MonotonicClock = StepClock() if self.simulated_time else MonotonicClock()

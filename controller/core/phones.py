@@ -13,7 +13,6 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from controller.core.settings import HostSettings, settings_path
 from controller.words.languages import voice_for
 from games.base import Msg
 
@@ -39,7 +38,6 @@ def table_server(box: Box, listen: str) -> TableServer:
     web = TableServer(box.loop.submit, host, port, seats.host_code(box.config.get("web.host_code")),
                       games_for_pages(), box.publisher.messages, seats)
     web.public_url = box.config.get("web.public_url")
-    box.host_settings = HostSettings(settings_path(box.journal.path))
     web.change_settings = box.change_settings
     web.settings = lambda: box.host_settings.current(box.config)
     return web
