@@ -168,11 +168,11 @@ class Hosting:
             return NewGame(reply=reply, request=tap)
         game = body.get("game")
         if game is not None and game not in self.server.games:
-            raise BadRequest(400, f"unknown game {str(game)[:40]!r} ({', '.join(self.server.games)})")
+            raise BadRequest(400, Msg("page.api.unknown_game", {"game": str(game)[:40], "games": tuple(self.server.games)}))
         players = body.get("players")
         if players is not None and (not isinstance(players, list) or not 1 <= len(players) <= 8
                                     or not all(isinstance(p, str) and 0 < len(p) <= 24 for p in players)):
-            raise BadRequest(400, "players must be a list of 2 to 8 short names")
+            raise BadRequest(400, Msg("page.api.bad_players", {"most": 24}))
         options = words(body.get("options"), "options") if body.get("options") is not None else None
         return NewGame(game=game, players=tuple(players) if players else None, options=options, reply=reply,
                        request=tap)
