@@ -78,6 +78,17 @@ def test_no_word_breaks_and_every_target_is_a_thumbs_size(tmp_path: Path, browse
     with web_box(tmp_path / "ds", "deathstar", ["ann", "bob", "Chewie"], language=language) as box:
         engine = box.loop.session.engine
         play_until(box, lambda: engine.phase != "order" and engine.awaiting == "move")
+        # the host's phone before it takes a seat: its questions and settings open above the names to tap
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+        host = context.new_page()
+        host.set_default_timeout(WAIT_MS)
+        assert box.web is not None
+        host.goto(box.web.join_link())
+        host.wait_for_selector("body[data-host=yes]")
+        host.click("#host-settings summary")
+        assert host.evaluate("document.documentElement.scrollWidth - innerWidth") == 0
+        assert host.evaluate(BROKEN_WORDS) == [] and host.evaluate(SMALL_TAPS) == []
+        context.close()
         phone = phone_of(browser, box, str(engine.turn))
         assert phone.evaluate(BROKEN_WORDS) == []
         assert phone.evaluate(SMALL_TAPS) == []
