@@ -77,3 +77,15 @@ def test_a_resumed_game_says_and_shows_the_step_it_waits_for(tmp_path: Path) -> 
         again.loop.submit(DoAction(Action.make("status")))
         again.loop.settle()
         assert ear.said[-1] == f"{player}: end the turn."
+
+
+def test_an_owner_who_changes_the_configs_game_gets_that_game(tmp_path: Path) -> None:
+    """Only a game the table chose overrides the config: a Death Star game the box started by itself stays
+    unfinished while the owner's config now says PAC-MAN, and PAC-MAN it is."""
+    request = RunRequest(simulate=True, db=str(tmp_path / "companion.db"))
+    with Box(load_config(None), request, GAMES["deathstar"], io.StringIO()) as box:
+        box.start()
+    pacman = load_config(None).overridden("box.game", "pacman")
+    with Box(pacman, request, GAMES["pacman"], io.StringIO()) as again:
+        again.start()
+        assert again.loop.session.spec.name == "pacman" and not again.resumed

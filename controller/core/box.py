@@ -148,10 +148,11 @@ class Box:
             raise
 
     def _unfinished_game(self, configured: GameSpec) -> GameSpec:
-        """The game to resume when none was named: the latest unfinished one, whatever its kind (the host's phone
-        may have started a card game on a box whose config says Death Star), else the config's."""
+        """The game to resume when none was named: the latest unfinished one if the table chose it (the host's
+        phone started a card game on a box whose config says Death Star), else the config's (an owner who
+        changed ``[box] game`` gets that game)."""
         latest = self.journal.unfinished()
-        if latest is None or latest.game not in GAMES or latest.game == configured.name:
+        if latest is None or not latest.chosen or latest.game not in GAMES or latest.game == configured.name:
             return configured
         self.spec, self.data = GAMES[latest.game], load_game_data(GAMES[latest.game], self.config.game_table(latest.game))
         return self.spec
@@ -296,7 +297,7 @@ class Box:
         if not old.finished:
             old.abandon()
         session, note = open_session(spec, data, self.journal, players, options, None, True, players,
-                                     secrets.randbelow(2**31))
+                                     secrets.randbelow(2**31), chosen=True)
         self.spec, self.data = spec, data
         if not same:
             self.loop.bindings = bindings_for(self.config, spec.name)

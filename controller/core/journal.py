@@ -164,11 +164,11 @@ class Journal(Closing):
         return target
 
     def _row(self, row: Sequence[Any]) -> SessionRecord:
-        return SessionRecord(row[0], row[1], tuple(json.loads(row[2])), json.loads(row[3]), row[4], row[5])
+        return SessionRecord(row[0], row[1], tuple(json.loads(row[2])), json.loads(row[3]), row[4], row[5], bool(row[6]))
 
     def unfinished(self, game: str | None = None) -> SessionRecord | None:
         """The latest unfinished, unabandoned session (of ``game`` if given)."""
-        sql = ("SELECT id, game, players, options, seed, started_at FROM sessions "
+        sql = ("SELECT id, game, players, options, seed, started_at, chosen FROM sessions "
                "WHERE finished_at IS NULL AND abandoned = 0")
         args: tuple[Any, ...] = ()
         if game:
@@ -180,22 +180,23 @@ class Journal(Closing):
     def session(self, session_id: int) -> SessionRecord:
         """One session by id."""
         with self._lock:
-            row = self._db.execute("SELECT id, game, players, options, seed, started_at FROM sessions "
+            row = self._db.execute("SELECT id, game, players, options, seed, started_at, chosen FROM sessions "
                                    "WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             raise KeyError(f"no session {session_id}")
         return self._row(row)
 
-    def create(self, game: str, players: Sequence[str], options: dict[str, str], seed: int) -> SessionRecord:
-        """Start a new session and return it."""
+    def create(self, game: str, players: Sequence[str], options: dict[str, str], seed: int,
+               chosen: bool = False) -> SessionRecord:
+        """Start a new session and return it (``chosen``: the table chose it on a running box)."""
         started = iso(self.clock.now())  # as the clock says now; the result's start is put right at the end
         with self._lock:
             cur = self._db.execute(
-                "INSERT INTO sessions (game, players, options, seed, started_at) VALUES (?, ?, ?, ?, ?)",
-                (game, json.dumps(list(players)), json.dumps(options, sort_keys=True), seed, started))
+                "INSERT INTO sessions (game, players, options, seed, started_at, chosen) VALUES (?, ?, ?, ?, ?, ?)",
+                (game, json.dumps(list(players)), json.dumps(options, sort_keys=True), seed, started, int(chosen)))
             self._written()
             self._checkpoint()  # the new game into the database file at once: a damaged log can lose moves, not it
-        return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started)
+        return SessionRecord(int(cur.lastrowid or 0), game, tuple(players), dict(options), seed, started, chosen)
 
     def append_many(self, session_id: int, items: Sequence[tuple[int, Action, float]], *, sync: bool = True,
                     requests: Sequence[tuple[str, str]] = ()) -> None:

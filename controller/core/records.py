@@ -18,6 +18,8 @@ class SessionRecord:
     options: dict[str, str]
     seed: int
     started_at: str
+    chosen: bool = False
+    """Whether the table chose this game on a running box (the host's phone), rather than the box's start."""
 
 
 @dataclass(frozen=True)

@@ -47,10 +47,12 @@ CREATE TABLE IF NOT EXISTS requests (
 ADDED_COLUMNS = {
     "actions": {"at": "REAL"},
     "results": {"synced": "INTEGER NOT NULL DEFAULT 1", "duration": "REAL"},
+    "sessions": {"chosen": "INTEGER NOT NULL DEFAULT 0"},
 }
 """Columns added after the first release: ``actions.at`` (seconds of play when the action came, on the
-monotonic clock), ``results.synced`` (whether the wall clock was set when the times were taken) and
-``results.duration`` (seconds of play)."""
+monotonic clock), ``results.synced`` (whether the wall clock was set when the times were taken),
+``results.duration`` (seconds of play) and ``sessions.chosen`` (1 for a game the table chose on a running box,
+from the host's phone: a restart resumes it even when the config names another game)."""
 
 
 def create_or_update(db: sqlite3.Connection, added: dict[str, dict[str, str]] | None = None) -> None:

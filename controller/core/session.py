@@ -218,8 +218,8 @@ class UnfinishedGame(BadOptions):
 
 def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[str] | None,
                  options: Mapping[str, str] | None, seed: int | None, new: bool,
-                 default_players: Sequence[str], fresh_seed: int) -> tuple[Session, Msg]:
-    """Resume the game's unfinished session or start a new one.
+                 default_players: Sequence[str], fresh_seed: int, chosen: bool = False) -> tuple[Session, Msg]:
+    """Resume the game's unfinished session or start a new one (``chosen``: the table chose it on a running box).
 
     An unfinished session is resumed unless ``new`` is set (then it is abandoned). Asking
     for other players, options or a seed while one is unfinished raises
@@ -250,7 +250,7 @@ def open_session(spec: GameSpec, data: Any, journal: Journal, players: Sequence[
     chosen_players = list(players or default_players)
     chosen_seed = fresh_seed if seed is None else seed
     spec.build(chosen_players, dict(options or {}), chosen_seed, data)  # refuse bad players/options before journalling
-    record = journal.create(spec.name, chosen_players, dict(options or {}), chosen_seed)
+    record = journal.create(spec.name, chosen_players, dict(options or {}), chosen_seed, chosen)
     session = Session(spec, data, journal, record)
     started = Msg("controller.new_game", {"id": record.id, "title": title, "players": record.players, "seed": record.seed})
     return session, Msg(note.id, {**note.params, "then": started}) if note else started
