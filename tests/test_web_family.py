@@ -174,3 +174,18 @@ def test_the_host_code_takes_the_host_role_over_on_another_phone(tmp_path: Path,
         assert phone.input_value("#join-code") == box.web.seats.join_code  # the host's phone knows the code
         assert not call(box, "GET", "/api/info", token=first, source="127.0.0.7")[1]["host"]
         context.close()
+
+
+def test_a_seated_phone_asks_the_box_to_say_the_join_code_again(tmp_path: Path, browser: Browser) -> None:
+    from test_family_voice import Ear
+
+    ear = Ear()
+    with web_box(tmp_path, "pacman", ["ann", "bob"], seed=3, announcer=ear) as box:
+        phone = phone_of(browser, box, "bob")
+        assert box.web is not None and ear.codes() == [box.web.seats.join_code]
+        before = box.publisher.seq
+        phone.click('[data-action="status"]')
+        phone.wait_for_function(f"Number(document.body.dataset.seq || 0) > {before}")
+        box.loop.settle()
+        assert ear.codes() == [box.web.seats.join_code] * 2
+        phone.context.close()

@@ -177,6 +177,8 @@ function renderActions(view, actions) {
   else if (view.game === "cards") out.push(...cardActions(byName));
   else out.push(...actions.map((a) => button([pacmanButton(a.name), ...Object.values(a.args)].join(" "),
     () => send(a.name, a.args), { "data-action": a.name })));
+  // for whoever arrives late: the box says the standing, where to open and the join code again, aloud
+  out.push(button(TC.t("page.seat.say_code"), () => send("status"), { class: "act quiet", "data-action": "status" }));
   TC.fill("actions", out);
 }
 
