@@ -114,3 +114,11 @@ def test_a_host_gone_from_the_table_hands_the_role_to_the_next_phone_with_the_co
         status, taken = join(box, source="127.0.0.4")
         assert status == 200 and taken["host_token"] and taken["host_token"] != host
         assert call(box, "POST", "/api/host", {"command": "undo"}, token=host)[0] == 403  # the old host is not
+
+
+def test_lang_on_the_command_line_wins_over_the_hosts_language(tmp_path: Path) -> None:
+    (tmp_path / "settings.toml").write_text('[box]\nlanguage = "it"\n')
+    game = ["run", "--game", "cards", "--simulate", "--players", "ann,bob", "--db", str(tmp_path / "c.db"),
+            "--script", "/dev/null"]
+    assert "Nuova partita" in companion(*game).stdout  # the host's Italian
+    assert "Nouvelle partie" in companion(*game, "--new", "--lang", "fr").stdout  # the command line's French

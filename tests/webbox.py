@@ -12,19 +12,23 @@ from typing import Any
 
 from controller.core.box import Box, RunRequest
 from controller.core.config import load_config
+from controller.core.settings import HostSettings, settings_path
 from games.registry import GAMES
 
 
 @contextmanager
 def web_box(tmp_path: Path, game: str, players: list[str] | None, seed: int | None = 1,
             options: dict[str, str] | None = None, json_mode: bool = False,
-            announcer: Any = None, language: str = "en", settings: dict[str, Any] | None = None,
+            announcer: Any = None, language: str | None = None, settings: dict[str, Any] | None = None,
             port: int = 0) -> Iterator[Box]:
     """Start the box as the service would run it (simulated hardware, real clock) with the web on port 0."""
     request = RunRequest(game=game, players=players, options=options or {}, simulate=True, seed=seed,
                          db=str(tmp_path / "web.db"), web=f"127.0.0.1:{port}", json=json_mode)
     stdout = io.StringIO()
-    config = load_config(None).overridden("box.language", language)
+    # as the command line reads it: the defaults, the host's settings kept beside the database, then --lang
+    config = HostSettings(settings_path(request.db or "")).over(load_config(None))
+    if language is not None:
+        config = config.overridden("box.language", language)
     for key, value in (settings or {}).items():
         config = config.overridden(key, value)
     box = Box(config, request, GAMES[game], stdout, announcer=announcer)

@@ -14,7 +14,7 @@ import sys
 from typing import TextIO
 
 from controller.core.actions import CONTROLLER_ACTIONS
-from controller.core.box import Box, RunRequest, with_host_settings
+from controller.core.box import Box, RunRequest
 from controller.core.config import Config
 from controller.systemd.signals import StopSignals
 from games.base import Msg
@@ -61,7 +61,6 @@ def _prompt(box: Box, stdin: TextIO, stop: StopSignals) -> None:
 
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
-    config = with_host_settings(config, request)  # the language, volume and game the host chose from a phone
     spec = GAMES[request.game or config.get("box.game")]
     prompt = request.interactive and stdin is not None and stdin.isatty()  # a service's standard input may be closed
     box = Box(config, request, spec, stdout, prompt=prompt)

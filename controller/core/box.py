@@ -89,11 +89,6 @@ def database_of(config: Config, request: RunRequest) -> str | Path:
     return request.db or (":memory:" if request.demo else config.database_path())
 
 
-def with_host_settings(config: Config, request: RunRequest) -> Config:
-    """The config with the host's settings laid over it (kept beside the box's database)."""
-    return HostSettings(settings_path(database_of(config, request))).over(config)
-
-
 def default_players(config: Config) -> list[str]:
     """The players when none are named: the config's, the shipped two in the box's language."""
     players = list(config.get("box.players"))
@@ -117,8 +112,8 @@ class Box:
                  sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
                  prompt: bool = False) -> None:
         self.host_settings = HostSettings(settings_path(database_of(config, request)))
-        """The host's settings, kept beside the database and laid over the config."""
-        config = self.host_settings.over(config)
+        """The host's settings, kept beside the database (the command line lays them over the config it reads,
+        under ``--lang``: ``controller.cli.options.config_of``)."""
         self.config = config
         self.request = request
         self.spec = spec

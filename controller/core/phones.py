@@ -52,7 +52,9 @@ def start_web(box: Box, web: TableServer) -> None:
     box.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
     named = mdns_name()
     if named and not box.config.get("web.public_url"):
-        box.publisher.note(Msg("controller.web_name", {"url": f"http://{named}:{web.port}/"}))
+        # where Avahi answers for the box's name, that name is what people type ("tabletop dot local")
+        web.spoken_url = f"http://{named}:{web.port}/"
+        box.publisher.note(Msg("controller.web_name", {"url": web.spoken_url}))
     log.info("web: %s (host code %s)", url, web.host_code)
     web.on_new_code = box.say_join  # each new game has a new join code: said as the game begins
 
@@ -62,24 +64,18 @@ def say_join(box: Box, web: TableServer) -> None:
     terminal and the log show them too. Any thread: it only queues."""
     if not web.url:
         return
-    from controller.faces.web.address import mdns_name
     from controller.faces.web.spoken import join_note, join_words
     code = web.seats.join_code
     box.publisher.note(join_note(web.url, code, web.seats.game_id))
     log.info("web: join code %s for game #%s", code, web.seats.game_id)
     if box.config.get("web.say_address"):
-        # where Avahi answers for the box's name, that name is what people type ("tabletop dot local")
-        named = mdns_name()
-        spoken = f"http://{named}:{web.port}/" if named and not box.config.get("web.public_url") else web.url
-        box.announcer.say(join_words(spoken, code, box.publisher.messages), stale_after=JOIN_KEEPS)
+        box.announcer.say(join_words(web.spoken_url or web.url, code, box.publisher.messages), stale_after=JOIN_KEEPS)
 
 
 def change_settings(box: Box, changes: dict[str, Any]) -> dict[str, Any]:
     """Check the host's settings with the config's checker, keep them beside the database (atomically), and
     apply them at once: the language (words, voice, pages), the volume, speech on or off; the starting game
     takes effect at the next start. Returns the settings as they now stand."""
-    if "volume" in changes and isinstance(changes["volume"], int) and not isinstance(changes["volume"], bool):
-        changes = {**changes, "volume": float(changes["volume"])}
     before, after = box.config, box.host_settings.change(box.config, changes)
     box.config = after
     language = after.get("box.language")

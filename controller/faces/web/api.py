@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from controller.core.loop import DoAction, LoopInput, Reply
-from controller.faces.web.bodies import WORD, BadRequest, json_error, read_json, request_id, words
+from controller.faces.web.bodies import WORD, BadRequest, bearer, json_error, read_json, request_id, words
 from controller.faces.web.guard import OWN_ADDRESSES
 from controller.words.languages import LANGUAGES
-from controller.faces.web.hosting import Hosting, bearer
+from controller.faces.web.hosting import Hosting
 from controller.faces.web.limits import CodeLockout
 from controller.faces.web.seats import SeatError
 from controller.faces.web.stream import Client
@@ -126,10 +126,10 @@ class Api:
         return dict(latest.view)
 
     def seat_of(self, request: web.Request) -> str:
-        header = request.headers.get("Authorization", "")
-        if not header.startswith("Bearer ") or not header[7:].strip():
+        token = bearer(request)
+        if not token:
             raise BadRequest(401, Msg("page.api.claim_first"))
-        player = self.server.seats.player_for(header[7:].strip())
+        player = self.server.seats.player_for(token)
         if player is None:
             raise BadRequest(401, Msg("page.api.bad_token"))
         return player

@@ -88,3 +88,9 @@ def words(value: Any, what: str) -> dict[str, str]:
             raise BadRequest(400, f"{what}.{key} must be a short text or a whole number")
         out[key] = str(word)
     return out
+
+
+def bearer(request: web.Request) -> str:
+    """The token an ``Authorization: Bearer`` header carries, or ``""``."""
+    header = request.headers.get("Authorization", "")
+    return header[7:].strip() if header.startswith("Bearer ") else ""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from controller.core.loop import DoAction, NewGame, Reply
-from controller.faces.web.bodies import BadRequest, read_json, request_id, words
+from controller.faces.web.bodies import BadRequest, bearer, read_json, request_id, words
 from controller.faces.web.seats import SeatError
 from games.base import Action, Msg
 
@@ -27,12 +27,6 @@ if TYPE_CHECKING:
 HOST_AWAY = 300.0
 """Five minutes without the host's phone (its battery died, it went home): the next phone with the code hosts."""
 COMMANDS = ("new", "undo", "abandon", "release", "table", "settings", "host", "resign")
-
-
-def bearer(request: web.Request) -> str:
-    """The token an ``Authorization: Bearer`` header carries, or ``""``."""
-    header = request.headers.get("Authorization", "")
-    return header[7:].strip() if header.startswith("Bearer ") else ""
 
 
 class Hosting:

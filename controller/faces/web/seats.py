@@ -115,10 +115,14 @@ class Seats:
                 self.join_code = f"{secrets.randbelow(10**4):04d}"
             self._write()
 
-    def claim(self, player: str, code: object) -> str:
-        """Take a free seat with the game's join code; return its token."""
+    def _check_code(self, code: object) -> None:
+        """The game's join code, compared in constant time, or SeatError (403)."""
         if not isinstance(code, str) or not self.join_code or not hmac.compare_digest(code.encode(), self.join_code.encode()):
             raise SeatError(Msg("page.api.wrong_join_code"), 403)
+
+    def claim(self, player: str, code: object) -> str:
+        """Take a free seat with the game's join code; return its token."""
+        self._check_code(code)
         if player not in self.players:
             raise SeatError(Msg("page.api.no_player", {"player": player, "players": self.players}), 404)
         if player in self._digests:
@@ -148,8 +152,7 @@ class Seats:
         """The first phone to join with the game's code is the host (as in a party game): its token, kept
         across games and restarts; ``None`` when a host is already held (unless ``taken_over``: the host has
         left the table). A wrong code raises SeatError (403)."""
-        if not isinstance(code, str) or not self.join_code or not hmac.compare_digest(code.encode(), self.join_code.encode()):
-            raise SeatError(Msg("page.api.wrong_join_code"), 403)
+        self._check_code(code)
         if self._kept.get("host") and not taken_over:
             return None
         return self.take_host()

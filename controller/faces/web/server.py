@@ -21,7 +21,7 @@ from controller.words.messages import Messages
 from controller.core.publisher import Update
 from controller.faces.web.address import box_names
 from controller.faces.web.api import Api
-from controller.faces.web.bodies import json_error
+from controller.faces.web.bodies import bearer, json_error
 from controller.faces.web.limits import RateLimiter
 from controller.faces.web.seats import Seats
 from controller.faces.web.site import BackgroundSite
@@ -50,6 +50,8 @@ class TableServer(BackgroundSite):
         self.stream.language = self.words.language
         self.limiter = RateLimiter(rate=20, burst=40)
         self.open_connections = 0
+        self.spoken_url = ""
+        """The address the box says aloud, when it is not :attr:`url` (its ``.local`` name where Avahi runs)."""
         self.aliases: set[str] = box_names()
         """The box's other names (its host name, its ``.local`` name, its LAN address): a page opened by one of them
         is sent to :attr:`url`."""
@@ -119,8 +121,8 @@ class TableServer(BackgroundSite):
 
         An invented token does not make a new client: it counts as its address.
         """
-        header = request.headers.get("Authorization", "")
-        player = self.seats.player_for(header[7:].strip()) if header.startswith("Bearer ") else None
+        token = bearer(request)
+        player = self.seats.player_for(token) if token else None
         return ("seat", player) if player else ("address", request.remote or "")
 
     @web.middleware

@@ -82,7 +82,6 @@ class Stream:
     def new_game(self) -> None:
         """Another game began: the last one's events are no longer "what happened"."""
         self.recent.clear()
-        self._public_json = ""
 
     async def reached(self, seq: int) -> None:
         """Wait until the update numbered ``seq`` (or a later one) has arrived."""
