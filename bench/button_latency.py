@@ -21,8 +21,8 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.core.box import Box, RunRequest  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
+from controller.app.box import Box, RunRequest  # noqa: E402
+from controller.app.config_file import load_config  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 

@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.core.box import Box, RunRequest  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
+from controller.app.box import Box, RunRequest  # noqa: E402
+from controller.app.config_file import load_config  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 
@@ -67,8 +67,8 @@ def main() -> None:
         request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=args.pins == "mock",
                              db=str(Path(tmp) / "idle.db"), new=True)
         if args.pins == "gpiod":
-            import controller.core.box
-            from drivers.gpio_event_standins import GpiodPinsStandIn
+            import controller.app.box
+            from drivers.mock.gpio_events import GpiodPinsStandIn
             from drivers.gpiod_pins import GpiodFactory
             from gpiozero.pins.mock import MockFactory
             root = Path(tmp) / "pi"
@@ -76,7 +76,7 @@ def main() -> None:
             (root / "sys/firmware/devicetree/base/system/linux,revision").write_bytes(b"\x00\xc0\x31\x14")
             (root / "dev").mkdir()
             (root / "dev/gpiochip0").touch()
-            controller.core.box._real_factory = lambda: GpiodFactory(gpiod=GpiodPinsStandIn(MockFactory()), root=root)
+            controller.app.box._real_factory = lambda: GpiodFactory(gpiod=GpiodPinsStandIn(MockFactory()), root=root)
         box = Box(config, request, GAMES["deathstar"], io.StringIO())
         box.start()
         time.sleep(3)  # the start's sounds and speech are over

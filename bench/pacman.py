@@ -35,8 +35,8 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.core.box import Box, RunRequest  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
+from controller.app.box import Box, RunRequest  # noqa: E402
+from controller.app.config_file import load_config  # noqa: E402
 from controller.cli.simulate import play_match  # noqa: E402
 from controller.core.session import load_game_data  # noqa: E402
 from drivers.inputs import Input, PegDown  # noqa: E402

@@ -31,8 +31,8 @@ from typing import Any
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from controller.core.box import Box, RunRequest  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
+from controller.app.box import Box, RunRequest  # noqa: E402
+from controller.app.config_file import load_config  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,7 +90,7 @@ class PathTracer:
         elif event == "c_call" and getattr(arg, "__name__", "") == "play" and \
                 type(getattr(arg, "__self__", None)).__name__ == "Channel":
             stack = own_stack(frame)
-            if any(f.startswith("controller/sinks/sound.py") for f in stack):  # a sound effect (not speech)
+            if any(f.startswith("controller/faces/speaker/effects.py") for f in stack):  # a sound effect (not speech)
                 self.legs.append(Leg(threading.current_thread().name, "pygame Channel.play", stack))
                 self.armed = False
                 self.played.set()

@@ -1,7 +1,7 @@
 """Peg-sensor figures for each way of scanning the matrix, here and estimated for each Pi model.
 
 For gpiozero's pins, lgpio (one ``group_read`` a row) and gpiod 2 (edges), on this machine
-through stand-ins with the real libraries' function names (drivers/gpio_standins.py, on
+through stand-ins with the real libraries' function names (drivers/mock/gpio_libraries.py, on
 gpiozero's mock pins and the simulated peg board), the real MatrixScanner prints:
 
 1. library calls per full 8x16 scan, and from the cost table below the estimated time of a
@@ -46,11 +46,11 @@ from typing import Any
 
 from gpiozero.pins.mock import MockFactory
 
-from drivers.gpio_standins import GpiodStandIn, LgpioStandIn
+from drivers.mock.gpio_libraries import GpiodStandIn, LgpioStandIn
 from drivers.inputs import Input, PegDown, PegUp
 from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.matrix_lines import GpiodLines, LgpioLines, MatrixLines, PinLines
-from drivers.peg_simulation import SimulatedPegMatrix
+from drivers.mock.peg_matrix import SimulatedPegMatrix
 
 ROWS = (5, 6, 12, 13, 16, 19, 20, 26)
 COLS = (0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 18, 21, 24, 25)
@@ -195,7 +195,8 @@ def simulated(seconds: float) -> None:
 
 
 def real(seconds: float) -> None:
-    from controller.core.config import find_config, load_config
+    from controller.core.config import find_config
+    from controller.app.config_file import load_config
     from controller.hardware.choice import gpio_chips
     from controller.hardware.pegs import matrix_config
     from drivers.matrix_lines import real_lines

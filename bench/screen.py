@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from procstat import idle_run, percentile  # noqa: E402
 
-from controller.core.box import Box, RunRequest  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
+from controller.app.box import Box, RunRequest  # noqa: E402
+from controller.app.config_file import load_config  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 SCRIPTS = {"deathstar": ("deathstar_seed7.script", ["ann", "bob"], {}, 7),

@@ -42,8 +42,8 @@ def latency(presses: int, buffer: int) -> None:
     tmp = Path(tempfile.mkdtemp())
     raw = tmp / "speaker.raw"
     os.environ.update({"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(raw)})
-    from controller.core.box import Box, RunRequest
-    from controller.core.config import load_config
+    from controller.app.box import Box, RunRequest
+    from controller.app.config_file import load_config
     from games.registry import GAMES
 
     config = load_config(None)

@@ -17,8 +17,8 @@ from playwright.sync_api import sync_playwright
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from controller.core.box import Box, RunRequest  # noqa: E402
-from controller.core.config import load_config  # noqa: E402
+from controller.app.box import Box, RunRequest  # noqa: E402
+from controller.app.config_file import load_config  # noqa: E402
 from games.bot import Wait, script_line  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 

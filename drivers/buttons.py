@@ -10,6 +10,7 @@ from typing import Any
 from gpiozero import Button
 from gpiozero.mixins import HoldThread
 
+from drivers.pin_factories import PinFactory
 from drivers.inputs import ButtonHold, ButtonPress, Input
 
 
@@ -62,7 +63,7 @@ class ButtonBoard:
     """
 
     def __init__(self, pins: Mapping[str, int], on_input: Callable[[Input], None], *,
-                 pin_factory: Any = None, hold_time: float = 1.0,
+                 pin_factory: PinFactory | None = None, hold_time: float = 1.0,
                  bounce_time: float | None = None, pull_up: bool = True) -> None:
         self._on_input = on_input
         self._buttons: dict[str, Button] = {}

@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from drivers.pin_factories import PinFactory
 from drivers.closing import Closing
 from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
 from drivers.matrix_lines import MatrixLines, PinLines, busy_wait
@@ -123,7 +124,7 @@ class ScanStats:
 class MatrixScanner(Closing):
     """Scans the matrix and reports PegDown/PegUp/PegAmbiguous/PegFault through ``on_input``."""
 
-    def __init__(self, config: MatrixConfig, on_input: Callable[[Input], None], *, pin_factory: Any = None,
+    def __init__(self, config: MatrixConfig, on_input: Callable[[Input], None], *, pin_factory: PinFactory | None = None,
                  lines: MatrixLines | None = None, pin_edges: bool = False,
                  clock: Callable[[], float] = time.monotonic, settle: Callable[[float], None] = busy_wait,
                  sleep: Callable[[float], None] = time.sleep) -> None:

@@ -206,6 +206,15 @@ class Backoff:
         self._next = 0.0
 
 
+def port_problem(url: str) -> str | None:
+    """Why the serial port at ``url`` (a device or any pyserial URL) cannot be opened now; None when it can."""
+    try:
+        serial.serial_for_url(url, timeout=0).close()
+    except (serial.SerialException, OSError, ValueError) as exc:
+        return str(exc)
+    return None
+
+
 class SerialPegBoard(Closing):
     """Reads a serial peg board on its own thread and hands peg inputs to ``on_input``."""
 

@@ -12,8 +12,8 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from controller.core.box import Box, RunRequest
-from controller.core.config import load_config
+from controller.app.box import Box, RunRequest
+from controller.app.config_file import load_config
 from controller.core.publisher import Sink
 from games.registry import GAMES
 

@@ -70,3 +70,38 @@ def test_type_checks_pass_in_strict_mode() -> None:
     mypy = shutil.which("mypy") or str(Path(sys.executable).with_name("mypy"))
     result = subprocess.run([mypy], cwd=ROOT, capture_output=True, text=True, timeout=240)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_room_of_the_controller_is_in_a_layer() -> None:
+    """A new package under controller/ must be placed in the layers contract, or nothing checks it."""
+    import tomllib
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    layers = next(c for c in contracts if c["type"] == "layers" and c.get("containers") == ["controller"])
+    named = {room.strip() for layer in layers["layers"] for room in layer.split("|")}
+    rooms = {p.parent.name for p in (ROOT / "controller").glob("*/__init__.py")}
+    assert rooms == named
+
+
+BREACHES = {
+    "controller/core/breach_face.py": "import controller.faces.web.server\n",
+    "controller/faces/web/breach_wiring.py": "import controller.app.box\n",
+    "controller/hardware/breach_gpio.py": "import gpiozero\n",
+    "controller/faces/web/breach_pygame.py": "import pygame\n",
+}
+
+
+def test_the_contracts_see_a_breach(tmp_path: Path) -> None:
+    """A copy of the code with a core that imports a face, a face that imports the wiring, gpiozero outside
+    drivers/ and pygame in the web face: each is a broken contract, named with its line."""
+    for package in ("controller", "drivers", "games", "sounds"):
+        shutil.copytree(ROOT / package, tmp_path / package, ignore=shutil.ignore_patterns("__pycache__", "*.wav"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    for where, text in BREACHES.items():
+        (tmp_path / where).write_text(text)
+    lint = shutil.which("lint-imports") or str(Path(sys.executable).with_name("lint-imports"))
+    env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path)}
+    result = subprocess.run([lint, "--no-cache"], cwd=tmp_path, capture_output=True, text=True, timeout=240, env=env)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "Contracts: 2 kept, 3 broken." in result.stdout, result.stdout
+    for where in BREACHES:
+        assert where.removesuffix(".py").replace("/", ".") in result.stdout, where

@@ -9,7 +9,7 @@ from gpiozero.pins.mock import MockFactory
 
 from drivers.buttons import ButtonBoard, QuietHoldThread
 from drivers.inputs import ButtonHold, ButtonPress, Input
-from drivers.simulation import SimulatedFingers
+from drivers.mock.fingers import SimulatedFingers
 
 
 def board(hold_time: float = 0.2, pull_up: bool = True) -> tuple[ButtonBoard, "queue.Queue[Input]", MockFactory]:

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import refused
-from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
-from controller.sinks.terminal import TerminalSink
+from controller.faces.terminal.private_screen import PrivateScreen, PrivateScreenSink
+from controller.faces.terminal.sink import TerminalSink
 from controller.core.publisher import Update
 from controller.core.session import load_game_data
 from games.base import Action, BadOptions, Event, IllegalAction

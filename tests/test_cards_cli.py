@@ -86,7 +86,7 @@ def test_the_demo_plays_a_whole_game(tmp_path: Path) -> None:
 def test_the_banner_comes_first_then_the_hand_then_nothing() -> None:
     import io
 
-    from controller.sinks.private_screen import PrivateScreen
+    from controller.faces.terminal.private_screen import PrivateScreen
     from games.base import Event
 
     out = io.StringIO()

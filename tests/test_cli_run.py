@@ -179,7 +179,7 @@ def test_a_run_imports_only_its_own_game() -> None:
 
     from conftest import ROOT
 
-    probe = ("import sys\nfrom controller.core.box import Box\nfrom controller.core.session import load_game_data\n"
+    probe = ("import sys\nfrom controller.app.box import Box\nfrom controller.core.session import load_game_data\n"
              "from games.registry import GAMES\nspec = GAMES['cards']\n"
              "spec.build(['ann', 'bob'], {}, 1, load_game_data(spec, {}))\n"
              "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in ('games', 'drivers', 'serial'))))")

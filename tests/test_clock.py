@@ -12,10 +12,10 @@ import json
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from controller.core.clock import Clock
+from controller.core.wall_clock import Clock
 from controller.core.journal import Journal
 from controller.core.records import Result
-from controller.core.scores import bgstats_play, high_scores, plays, write_csv
+from controller.core.score_log import bgstats_play, high_scores, plays, write_csv
 from controller.core.session import Session, load_game_data, open_session
 from controller.faces.mqtt.outbox import ResultMessage
 from controller.hub.league import League

@@ -84,7 +84,7 @@ def test_a_second_box_on_the_same_database_is_refused_and_the_first_goes_on(tmp_
 
 def run_unprivileged(db: Path) -> subprocess.CompletedProcess[str]:
     """``companion run --db DB`` as a user who may not write where root may (as the service's user)."""
-    code = ("import os, sys; import controller.core.box, controller.cli\n"
+    code = ("import os, sys; import controller.app.box, controller.cli\n"
             "from controller.core.session import load_game_data; from games.registry import GAMES\n"
             "controller.cli.main(['check-config']); load_game_data(GAMES['deathstar'], {})  # every import, as root\n"
             "if os.getuid() == 0:\n"

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 import pytest
 
 from conftest import DATA, companion
-from controller.core.clock import Clock
+from controller.core.wall_clock import Clock
 from controller.core.journal import Journal
 from controller.core.records import Result
 from controller.core.session import load_game_data, open_session
@@ -212,8 +212,8 @@ def test_the_sound_starts_while_the_journal_syncs_and_every_other_output_waits_f
     import io
     import threading
 
-    from controller.core.box import Box, RunRequest
-    from controller.core.config import load_config
+    from controller.app.box import Box, RunRequest
+    from controller.app.config_file import load_config
     from controller.core.loop import DoAction
     from controller.core.publisher import Sink, Update
 
@@ -273,7 +273,7 @@ def test_two_exports_to_one_file_never_share_a_temporary_file(tmp_path: Path) ->
     this export's to overwrite or rename; many exports at once leave one whole file and nothing else."""
     import threading
 
-    from controller.core.scores import export_csv, export_bgstats, plays
+    from controller.core.score_log import export_csv, export_bgstats, plays
 
     journal = Journal(tmp_path / "s.db")
     record = journal.create("deathstar", ["ann", "bob"], {}, 7)

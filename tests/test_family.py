@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 
 from conftest import companion
-from controller.core.box import Box, RunRequest
-from controller.core.config import load_config
+from controller.app.box import Box, RunRequest
+from controller.app.config_file import load_config
 from controller.core.loop import NewGame
 from games.registry import GAMES
 

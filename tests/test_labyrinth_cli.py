@@ -69,7 +69,7 @@ def test_refused_moves_are_errors_that_change_nothing(tmp_path: Path) -> None:
 def test_the_setup_picture_names_every_arrow_and_fits_every_name(tmp_path: Path) -> None:
     import pygame
 
-    from controller.cli.labyrinth import CELL, MARGIN, arrow_places, fitted
+    from controller.faces.screen.setup_picture import CELL, MARGIN, arrow_places, fitted
     from games.labyrinth.board import ARROWS, SIZE
 
     places = arrow_places((MARGIN, MARGIN))

@@ -9,7 +9,7 @@ from gpiozero.pins.mock import MockFactory
 
 from drivers.inputs import Input, PegAmbiguous, PegDown, PegFault, PegUp, cell_name
 from drivers.matrix import DEBOUNCE_MODES, MatrixConfig, MatrixScanner
-from drivers.peg_simulation import SimulatedPegMatrix
+from drivers.mock.peg_matrix import SimulatedPegMatrix
 
 ROWS = (2, 3, 4, 5, 6, 7, 8, 9)
 COLS = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25)

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from drivers.gpio_standins import GpiodStandIn, LgpioStandIn
+from drivers.mock.gpio_libraries import GpiodStandIn, LgpioStandIn
 from drivers.inputs import Input, PegDown, PegUp
 from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.matrix_lines import GpiodLines, LgpioLines, PinLines, real_lines
-from drivers.peg_simulation import SimulatedPegMatrix
+from drivers.mock.peg_matrix import SimulatedPegMatrix
 
 ROWS = (5, 6, 12, 13, 16, 19, 20, 26)
 COLS = (0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 18, 21, 24, 25)

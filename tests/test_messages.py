@@ -110,7 +110,7 @@ def test_whole_card_games_in_each_language_use_no_fallback(tmp_path: Path, langu
 def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> None:
     """The publisher hands every sink the same update with message ids; each sink renders them (the box's
     language unless the sink was given its own), so the loop's thread never renders a sentence."""
-    from controller.sinks.terminal import TerminalSink
+    from controller.faces.terminal.sink import TerminalSink
     from controller.core.publisher import Publisher
     from games.base import Event
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from controller.sinks.sound_files import load_sounds
-from controller.core.config import load_config
-from controller.sinks.sound import SoundSink
+from controller.faces.speaker.sound_files import load_sounds
+from controller.app.config_file import load_config
+from controller.faces.speaker.effects import SoundSink
 from drivers.audio import Mixer
 from games.base import Event
 from sounds.pack import load_manifest

@@ -124,7 +124,7 @@ def test_peg_sensor_faults_are_reported_by_space_and_change_nothing(tmp_path: Pa
 
     from controller.core.journal import Journal
     from controller.core.loop import Bindings, GameLoop
-    from controller.sinks.terminal import TerminalSink
+    from controller.faces.terminal.sink import TerminalSink
     from controller.core.publisher import Publisher
     from controller.core.session import load_game_data, open_session
     from drivers.inputs import PegAmbiguous, PegDown, PegFault

@@ -1,7 +1,7 @@
 """The buttons on each real pin factory the box can use: ours on libgpiod 2 and gpiozero's lgpio one.
 
 Both run their own code, and gpiozero's Button on top, over stand-ins of the libraries on mock pins
-(edges queued and debounced as the kernel does; drivers/gpio_event_standins.py); the virtual Pi
+(edges queued and debounced as the kernel does; drivers/mock/gpio_events.py); the virtual Pi
 (tests/vpi) runs the same factories against the kernel's gpio-sim.
 """
 
@@ -19,7 +19,7 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from drivers.buttons import ButtonBoard
-from drivers.gpio_event_standins import GpiodPinsStandIn, LgpioAlertsStandIn
+from drivers.mock.gpio_events import GpiodPinsStandIn, LgpioAlertsStandIn
 from drivers.gpiod_pins import GpiodFactory
 from drivers.inputs import ButtonHold, ButtonPress, Input
 
@@ -48,9 +48,9 @@ def rig(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Monk
         monkeypatch.setitem(sys.modules, "lgpio", standin)
         monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
         monkeypatch.setenv("LG_WD", str(tmp_path))
-        import controller.hardware.choice
+        import drivers.pin_factories
         monkeypatch.setattr("drivers.pi_board.DEVICE_TREES", (f"{pi_root(tmp_path)}/sys/firmware/devicetree/base",))
-        factory = controller.hardware.choice.lgpio_factory()
+        factory = drivers.pin_factories.lgpio_factory()
     yield factory, pins
     factory.close()
 

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from conftest import DATA, companion
-from controller.core.box import Box, RunRequest
-from controller.core.config import load_config
+from controller.app.box import Box, RunRequest
+from controller.app.config_file import load_config
 from controller.core.loop import DoAction
 from controller.faces.screen.painter import ACCENT
 from controller.faces.screen.panels import WALL, YELLOW
@@ -194,7 +194,7 @@ def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
 
 def test_a_token_on_a_numbered_death_star_spot_is_named_by_its_number() -> None:
     from controller.words.messages import Messages
-    from controller.faces.screen.words import where
+    from controller.faces.screen.captions import where
 
     words = Messages("fr")
     assert where({"where": "board", "spot": "DS-3", "turns_left": None}, words) == "DS-3"

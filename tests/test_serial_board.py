@@ -14,8 +14,8 @@ import serial
 from gpiozero.pins.mock import MockFactory
 
 from drivers.inputs import Input, PegDown, PegUp
-from drivers.peg_simulation import SimulatedPegMatrix
-from drivers.pty_board import PtyPegBoard
+from drivers.mock.peg_matrix import SimulatedPegMatrix
+from drivers.mock.pty_board import PtyPegBoard
 from drivers.serial_board import LinkState, SerialPegBoard
 
 ROWS = (0, 1, 2, 3, 4, 5, 6, 7)

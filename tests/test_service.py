@@ -125,7 +125,7 @@ if when == "ready":
     service.ServiceNotifier.ready = with_sigterm(service.ServiceNotifier.ready)
 elif when == "mid-input":  # while the main thread holds a lock, as inside queue.join() or a gpiozero pin
     import threading
-    from controller.core.box import Box
+    from controller.app.box import Box
     from controller.core.loop import GameLoop
     held = threading.Lock()
     settle, finish = GameLoop.settle, Box.finish
@@ -177,7 +177,7 @@ def test_logs_carry_journald_priorities_under_systemd(tmp_path: Path) -> None:
                             text=True, cwd=ROOT, env={**os.environ, "SDL_AUDIODRIVER": "no_such_driver",
                                                       "JOURNAL_STREAM": "8:1234"})
     warning = [line for line in result.stderr.splitlines() if "no sound device" in line][0]
-    assert warning.startswith("<4>controller.core.box: ")
+    assert warning.startswith("<4>controller.app.box: ")
 
 
 def test_the_unit_lets_the_pages_reach_the_local_network_only() -> None:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from controller.sinks.sound_files import load_sounds
+from controller.faces.speaker.sound_files import load_sounds
 from controller.core.config import Config, defaults_text
-from controller.sinks.sound import SoundSink
+from controller.faces.speaker.effects import SoundSink
 from controller.core.publisher import Update
 from drivers.audio import Mixer
 from games.base import Event
@@ -168,7 +168,7 @@ def test_a_wav_named_after_an_event_replaces_that_events_sound(tmp_path: Path) -
         config = Config(raw, "test")
         load_sounds(mixer, config)
         assert abs(mixer.length("event:dot_eaten") - 0.2) < 0.01
-        from controller.sinks.sound_files import event_overrides
+        from controller.faces.speaker.sound_files import event_overrides
         sink = SoundSink(mixer, event_sounds={e: f"event:{e}" for e in event_overrides(config)})
         events = (Event("dot_eaten"), Event("dot_eaten"), Event("fruit_eaten"))
         sink.handle_update(Update(1, 0.0, "action", events, {"game": "pacman"}))

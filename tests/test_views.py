@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from recorded import DATA, RECORDINGS, Recording, start_box
-from controller.core.box import Box, RunRequest
-from controller.core.config import load_config
+from controller.app.box import Box, RunRequest
+from controller.app.config_file import load_config
 from controller.core.publisher import Sink, Update
 from games.registry import GAMES
 

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from browser import WAIT_MS, caught_up
-from controller.core.box import Box
+from controller.app.box import Box
 from controller.core.loop import DoAction
 from games.base import Action
 from webbox import web_box

@@ -14,7 +14,7 @@ from browser import caught_up, chromium, join, open_page
 from conftest import ROOT
 from controller.words.languages import LANGUAGES
 from controller.words.messages import Messages
-from controller.faces.web.words import PAGE_PREFIXES, localized_page
+from controller.faces.web.page_text import PAGE_PREFIXES, localized_page
 from games.base import Names
 from games.deathstar.legality import BOARD_SPOTS, HYPERSPACE_SPOTS
 from games.labyrinth.engine import Phase

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from browser import caught_up, chromium, open_page
-from controller.core.box import Box
+from controller.app.box import Box
 from controller.core.loop import DoAction
 from games.base import Action
 from games.bot import Peg

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from browser import act, caught_up, chromium, join, open_page
-from controller.core.scores import plays
+from controller.core.score_log import plays
 from games.base import Action
 from games.cards.demo_bot import CardsBot
 from games.deathstar.demo_bot import DeathStarBot

@@ -10,9 +10,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from controller.core.box import Box, RunRequest
-from controller.core.config import load_config
-from controller.core.settings import HostSettings, settings_path
+from controller.app.box import Box, RunRequest
+from controller.app.config_file import load_config
+from controller.app.settings import HostSettings, settings_path
 from games.registry import GAMES
 
 

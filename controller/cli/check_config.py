@@ -6,8 +6,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from controller.core.config import ConfigError, checked, find_config, load_config
-from controller.core.settings import settings_path
+from controller.core.config import ConfigError, find_config
+from controller.app.config_file import checked, load_config
+from controller.app.settings import settings_path
 
 
 def command(args: argparse.Namespace) -> int:

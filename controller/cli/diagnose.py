@@ -18,7 +18,7 @@ from controller.hardware.pegs import PegHardware
 from drivers.buttons import ButtonBoard
 from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
-from drivers.simulation import SimulatedFingers, mock_pin_factory
+from drivers.mock.fingers import SimulatedFingers, mock_pin_factory
 
 
 def _names(cells: list[tuple[int, int]]) -> str:

@@ -7,8 +7,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from controller.core.config import Config, find_config, load_config
-from controller.core.settings import HostSettings, settings_path
+from controller.core.config import Config, find_config
+from controller.app.config_file import load_config
+from controller.app.settings import HostSettings, settings_path
 from controller.hardware.choice import Hardware, choose_hardware
 
 

@@ -29,7 +29,8 @@ def help_language(argv: Sequence[str]) -> str:
         if word.startswith("--lang=") and word[7:] in LANGUAGES:
             return word[7:]
     try:
-        from controller.core.config import find_config, load_config
+        from controller.core.config import find_config
+        from controller.app.config_file import load_config
         config_at = next((argv[i + 1] for i, word in enumerate(argv[:-1]) if word == "--config"), None)
         language = load_config(find_config(config_at)).get("box.language")
     except Exception:  # a broken config is the command's to report, in English if need be

@@ -14,7 +14,7 @@ import sys
 from typing import TextIO
 
 from controller.core.actions import CONTROLLER_ACTIONS
-from controller.core.box import Box, RunRequest
+from controller.app.box import Box, RunRequest
 from controller.core.config import Config
 from controller.systemd.signals import StopSignals
 from games.base import Msg
@@ -100,7 +100,7 @@ def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: 
 def command(args: argparse.Namespace) -> int:
     """``companion run``."""
     from controller.cli.run import run
-    from controller.core.box import RunRequest
+    from controller.app.box import RunRequest
 
     config = config_of(args)
     simulate = hardware_of(args, config).simulated

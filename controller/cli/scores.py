@@ -12,7 +12,7 @@ from typing import Any
 
 from controller.core.config import Config
 from controller.words.messages import Messages
-from controller.core.scores import (Play, add_play_link, bgstats_play, export, high_scores, local_time, print_tables,
+from controller.core.score_log import (Play, add_play_link, bgstats_play, export, high_scores, local_time, print_tables,
                                wins, without_points)
 from games.registry import GAMES
 
@@ -69,7 +69,7 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
 def command(args: argparse.Namespace) -> int:
     """``companion scores``."""
     from controller.core.journal import Journal
-    from controller.core.scores import plays
+    from controller.core.score_log import plays
     from controller.cli.scores import show_plays
 
     config = config_of(args)

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from array import array
 from pathlib import Path
 
-from controller.core.box import Box, RunRequest
+from controller.app.box import Box, RunRequest
 from controller.core.config import Config
 from controller.words.languages import voice_for
-from controller.sinks.sound_files import load_sounds, sound_files
+from controller.faces.speaker.sound_files import load_sounds, sound_files
 from drivers.audio import Mixer
 from drivers.speech import Speaker
 from games.registry import GAMES

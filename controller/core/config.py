@@ -1,24 +1,34 @@
-"""The box's configuration: shipped defaults, a user file over them, validated.
-
-:func:`load_config` returns a :class:`Config` or raises :class:`ConfigError`
-holding one :class:`~controller.core.config_check.Problem` per thing wrong.
-"""
+"""The box's configuration as the rest of the box reads it: a :class:`Config` (the shipped defaults with a
+checked user file over them), where the files are, and :class:`ConfigError` with one :class:`Problem` per
+thing wrong. Reading and checking a file is the wiring's (:mod:`controller.app.config_file`), since the
+checks are each face's and driver's own."""
 
 from __future__ import annotations
 
 import copy
 import os
-import re
-import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from controller.core.config_check import Checker, Problem
 from games.errors import CompanionError
 
 SYSTEM_CONFIG = Path("/etc/tabletop-companion/config.toml")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a config file."""
+
+    file: str
+    key: str
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.key}: {self.message}"
 
 
 class ConfigError(CompanionError):
@@ -74,11 +84,11 @@ def defaults_text() -> str:
     return resources.files("controller").joinpath("defaults.toml").read_text(encoding="utf-8")
 
 
-def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     out = copy.deepcopy(base)
     for key, value in over.items():
         if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
+            out[key] = merge(out[key], value)
         else:
             out[key] = copy.deepcopy(value)
     return out
@@ -117,41 +127,6 @@ def find_config(explicit: str | None) -> Path | None:
     return None
 
 
-def load_config(path: Path | None) -> Config:
-    """Load the defaults and the user file at ``path`` over them, and validate."""
-    defaults = tomllib.loads(defaults_text())
-    if path is None:
-        return Config(defaults, "defaults")
-    source = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError([Problem(source, "file", "no such file")]) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError([Problem(source, "file", f"cannot read it: {exc}")]) from None
-    return Config(_merge(defaults, checked(source, text, defaults)), source)
-
-
 def merged(config: Config, over: dict[str, Any], source: str) -> Config:
     """``config`` with the checked tree ``over`` laid on it (the host's settings over the config file)."""
-    return Config(_merge(config.raw, over), f"{config.source} + {source}")
-
-
-def checked(source: str, text: str, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The user tree of TOML ``text`` (from ``source``), checked against the shipped defaults, or ConfigError."""
-    defaults = defaults if defaults is not None else tomllib.loads(defaults_text())
-    try:
-        user = tomllib.loads(text)
-    except RecursionError:
-        raise ConfigError([Problem(source, "syntax", "nested too deeply: this is not a config file")]) from None
-    except tomllib.TOMLDecodeError as exc:
-        found = re.search(r"\(at line (\d+)", str(exc))
-        line = int(found.group(1)) if found else None
-        message = str(exc).split(" (at ")[0]
-        raise ConfigError([Problem(source, "syntax", f"{message}: fix the TOML syntax", line)]) from None
-    checker = Checker(source, text)
-    checker.shape(defaults, user)
-    checker.values(_merge(defaults, checker.clean))  # every range error too, despite a misspelt key
-    if checker.problems:
-        raise ConfigError(checker.problems)
-    return user
+    return Config(merge(config.raw, over), f"{config.source} + {source}")

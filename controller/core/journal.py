@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from controller.core.clock import Clock, iso
+from controller.core.wall_clock import Clock, iso
 from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, damaged_log, inspect
 from controller.core.logsync import LogSync
 from controller.core.records import Played, Result, SessionRecord
@@ -52,7 +52,7 @@ class Journal(Closing):
         (:class:`controller.faces.mqtt.outbox.ResultMessage`), kept in the same transaction as its result."""
         self._lock = threading.Lock()
         self.clock = clock or Clock()
-        """The wall and monotonic clocks, and whether the wall clock is synchronised (``controller/core/clock.py``)."""
+        """The wall and monotonic clocks, and whether the wall clock is synchronised (``controller/core/wall_clock.py``)."""
         self._unsynced_ends: dict[int, tuple[float, float]] = {}
         """Games that ended while the wall clock was not synchronised: session -> (monotonic end, duration)."""
         self.moved_aside: Path | None = None

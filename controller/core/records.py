@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from controller.core.clock import iso
+from controller.core.wall_clock import iso
 
 
 @dataclass(frozen=True)

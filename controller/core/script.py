@@ -17,16 +17,21 @@ from __future__ import annotations
 import time
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from controller.core.actions import CONTROLLER_ACTIONS
 from controller.core.loop import DoAction, GameLoop, InputError
 from drivers.clock import StepClock
-from drivers.simulation import SimulatedFingers
+from drivers.mock.fingers import SimulatedFingers
 from games.base import Action, Msg, Refusal
 
-if TYPE_CHECKING:
-    from controller.hardware.pegs import PegFingers
+
+class PegHands(Protocol):
+    """What plays a script's ``peg`` lines: fingers on a simulated peg board
+    (:class:`controller.hardware.pegs.PegFingers`)."""
+
+    def peg(self, space: str, down: bool) -> Msg | None:
+        """Push (``down``) or lift the peg on ``space``; the reason, as a message, when it cannot be done."""
 
 
 VERBS = ("peg", "press", "hold", "do", "wait")
@@ -107,7 +112,7 @@ class Pilot:
     """
 
     def __init__(self, loop: GameLoop, fingers: SimulatedFingers | None, clock: StepClock | None,
-                 pegs: PegFingers | None = None) -> None:
+                 pegs: PegHands | None = None) -> None:
         self.loop = loop
         self.fingers = fingers
         self.clock = clock

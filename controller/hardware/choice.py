@@ -16,9 +16,9 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from drivers.pi_board import DEVICE_TREES, pi_model
+from drivers.pin_factories import PinFactory, open_real_factory
 from games.errors import CompanionError
 
 HARDWARE_SETTINGS = ("auto", "real", "simulated")
@@ -66,46 +66,10 @@ def choose_hardware(setting: str, simulate_flag: bool = False, root: Path = Path
     return Hardware(True, f"{where}; hardware = auto")
 
 
-def real_pin_factory() -> Any:
-    """gpiozero's pin factory for real pins: GPIOZERO_PIN_FACTORY's if set (``mock`` for a dry run,
-    ``gpiod`` for ours by name), else ours on libgpiod 2, else lgpio, else RPi.GPIO; HardwareError (one
-    line) when none opens. Each reads the board from the device tree under /sys (the unit hides /proc's)."""
+def real_pin_factory() -> PinFactory:
+    """gpiozero's pin factory for the real pins (:func:`drivers.pin_factories.open_real_factory`);
+    HardwareError (one line) when none opens."""
     try:
-        from drivers.gpiod_pins import GpiodFactory
-        named = os.environ.get("GPIOZERO_PIN_FACTORY", "").strip().lower()
-        if named == "lgpio":  # gpiozero's own would read /proc, which the unit hides
-            return lgpio_factory()
-        if named == "gpiod":
-            return GpiodFactory()
-        if named:
-            from gpiozero.devices import Device
-            return Device._default_pin_factory()  # the variable's factory, by gpiozero's own lookup
-        try:
-            return GpiodFactory()
-        except ImportError:  # no libgpiod 2 bindings (a 32-bit Pi OS that could not build them)
-            pass
-        try:
-            return lgpio_factory()
-        except ImportError:
-            from gpiozero.pins.rpigpio import RPiGPIOFactory
-            return RPiGPIOFactory()
+        return open_real_factory()
     except Exception as exc:  # each library fails its own way (ImportError, OSError, lgpio.error, ...)
         raise HardwareError(f"cannot open the GPIO: {exc.__class__.__name__}: {exc}") from None
-
-
-def lgpio_factory() -> Any:
-    """gpiozero's lgpio factory, made to work under the hardened unit: lgpio imported with a writable
-    working directory (:mod:`drivers.lgpio_import`), the board's revision from the device tree under /sys."""
-    from drivers.lgpio_import import import_lgpio
-    import_lgpio()
-    from gpiozero.pins.lgpio import LGPIOFactory
-
-    from drivers.pi_board import pi_revision
-
-    class DeviceTreeLGPIOFactory(LGPIOFactory):  # type: ignore[misc]  # gpiozero is untyped
-        """LGPIOFactory reading the revision where ProcSubset=pid leaves it visible."""
-
-        def _get_revision(self) -> int:
-            return pi_revision()
-
-    return DeviceTreeLGPIOFactory()

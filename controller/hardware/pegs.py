@@ -18,17 +18,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from controller.core.config import Config
 from controller.hardware.choice import HardwareError, gpio_chips
-from controller.hardware.pins import gpio_number
+from drivers.pin_factories import PinFactory
+from drivers.pin_names import gpio_number
 from drivers.closing import Closing
 from drivers.inputs import Input
 from drivers.matrix import MatrixConfig, MatrixScanner
 from drivers.matrix_lines import MatrixLines, real_lines
-from drivers.peg_simulation import SimulatedPegMatrix
-from drivers.simulation import mock_pin_factory
+from drivers.mock.peg_matrix import SimulatedPegMatrix
+from drivers.mock.fingers import mock_pin_factory
 from games.base import Msg
 
 if TYPE_CHECKING:  # pyserial and the simulated Pico: imported only for a serial board
-    from drivers.pty_board import PtyPegBoard
+    from drivers.mock.pty_board import PtyPegBoard
     from drivers.serial_board import LinkStats, SerialPegBoard
 
 log = logging.getLogger(__name__)
@@ -64,17 +65,16 @@ def _check_port(url: str) -> None:
     Later the link reconnects by itself (a cable pulled mid-game); a box that starts without its
     board would only ever wait, so it stops and says why (systemd starts it again).
     """
-    import serial
-    try:
-        serial.serial_for_url(url, timeout=0).close()
-    except (serial.SerialException, OSError, ValueError) as exc:
-        raise HardwareError(f"the serial peg board [pegs] serial_port = {url!r} cannot be opened: {exc}") from None
+    from drivers.serial_board import port_problem
+    problem = port_problem(url)
+    if problem:
+        raise HardwareError(f"the serial peg board [pegs] serial_port = {url!r} cannot be opened: {problem}")
 
 
 class PegHardware(Closing):
     """Whichever peg board is configured, started and closed as one; ``board`` is gpio or serial."""
 
-    def __init__(self, config: Config, board: str, on_input: Callable[[Input], None], *, pin_factory: Any,
+    def __init__(self, config: Config, board: str, on_input: Callable[[Input], None], *, pin_factory: PinFactory,
                  simulate: bool) -> None:
         self.kind = board
         self.simulated: SimulatedPegMatrix | None = None
@@ -91,7 +91,7 @@ class PegHardware(Closing):
             self.scanner = MatrixScanner(settings, on_input, pin_factory=pin_factory, lines=lines, pin_edges=simulate)
             log.info("peg matrix scanned through %s", self.scanner.lines.name)
         elif board == "serial":
-            from drivers.pty_board import PtyPegBoard
+            from drivers.mock.pty_board import PtyPegBoard
             from drivers.serial_board import SerialPegBoard
             url = config.get("pegs.serial_port")
             if simulate:
@@ -200,7 +200,7 @@ class PegBoard:
 
 
 def build_peg_board(config: Config, simulate: bool, spaces: dict[str, Cell], down: Sequence[Cell],
-                    on_input: Callable[[Input], None], factory: Any, stepped: SteppedClock | None) -> PegBoard:
+                    on_input: Callable[[Input], None], factory: PinFactory, stepped: SteppedClock | None) -> PegBoard:
     """The peg board ``[pegs]`` asks for; ``down`` are the cells the game holds down (a resumed game).
 
     A real board's scanner expects those cells closed; a simulated table starts with them pressed,

@@ -8,9 +8,9 @@ from aiohttp import web
 
 from controller.hub.collector import Hub
 from controller.words.messages import Messages
-from controller.core.scores import high_scores, wins
+from controller.core.score_log import high_scores, wins
 from controller.faces.web.site import BackgroundSite
-from controller.faces.web.words import localized_page
+from controller.faces.web.page_text import localized_page
 
 
 class CafeServer(BackgroundSite):

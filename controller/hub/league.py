@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.schema import add_missing_columns
-from controller.core.scores import Play
+from controller.core.score_log import Play
 from drivers.closing import Closing
 
 SCHEMA = """

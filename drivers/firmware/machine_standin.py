@@ -1,7 +1,7 @@
 """A stand-in for MicroPython's ``machine`` and ``time`` so the Pico firmware runs under CPython.
 
 Its pins are gpiozero mock pins, so the firmware reads the same simulated peg
-board (:class:`drivers.peg_simulation.SimulatedPegMatrix`) as the GPIO scanner.
+board (:class:`drivers.mock.peg_matrix.SimulatedPegMatrix`) as the GPIO scanner.
 Used by ``--simulate`` with a serial board and by the tests.
 """
 

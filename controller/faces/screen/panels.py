@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from controller.faces.screen.words import where
+from controller.faces.screen.captions import where
 from games.base import Msg
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from controller.faces.web.hosting import Hosting
 from controller.faces.web.limits import CodeLockout
 from controller.faces.web.seats import SeatError
 from controller.faces.web.stream import Client
-from controller.faces.web.words import localized_page
+from controller.faces.web.page_text import localized_page
 from games.base import Action, Msg
 
 if TYPE_CHECKING:

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.atomic import replace_atomically
-from controller.core.config import Config, ConfigError, checked, merged
+from controller.core.config import Config, ConfigError, merged
+from controller.app.config_file import checked
 from games.errors import CompanionError
 
 log = logging.getLogger(__name__)

@@ -23,7 +23,7 @@ from functools import partial
 from types import SimpleNamespace
 from typing import Any
 
-from drivers.gpio_standins import Bias, Direction, Edge, LabelledChip, LgpioStandIn, StandInLineSettings, Value
+from drivers.mock.gpio_libraries import Bias, Direction, Edge, LabelledChip, LgpioStandIn, StandInLineSettings, Value
 
 
 class LineEvents:

@@ -18,20 +18,21 @@ from controller.words.now import standing_now
 from controller.core.loop import Bindings, GameLoop, NewGame
 from controller.systemd.notifier import ServiceNotifier
 from controller.systemd.thread_names import name_threads
-from controller.sinks.sound_files import event_overrides, load_sounds
+from controller.faces.speaker.sound_files import event_overrides, load_sounds
 from controller.core.script import Pilot
 from controller.core.session import Session, load_game_data, open_session
-from controller.core.settings import HostSettings, settings_path
-from controller.sinks.private_screen import PrivateScreen, PrivateScreenSink
-from controller.sinks.sound import SoundPlayer, SoundSink
-from controller.sinks.speech import Announcer, SpeechSink
-from controller.sinks.terminal import TerminalSink
+from controller.app.settings import HostSettings, settings_path
+from controller.faces.terminal.private_screen import PrivateScreen, PrivateScreenSink
+from controller.faces.speaker.effects import SoundPlayer, SoundSink
+from controller.faces.speaker.voice import Announcer, SpeechSink
+from controller.faces.terminal.sink import TerminalSink
 from controller.core.publisher import Publisher
 from controller.version import version
+from drivers.pin_factories import PinFactory
 from drivers.audio import Mixer
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
-from drivers.simulation import SimulatedFingers, mock_pin_factory
+from drivers.mock.fingers import SimulatedFingers, mock_pin_factory
 from drivers.speech import Speaker
 from games.base import BadOptions, Event, Msg
 from games.registry import GAMES, GameSpec
@@ -223,7 +224,7 @@ class Box:
         self.web: TableServer | None = None
         listen = request.web or config.get("web.listen")
         if listen:
-            from controller.core.phones import table_server
+            from controller.app.phones import table_server
             self.web = table_server(self, listen)
 
     def _screen(self, config: Config, request: RunRequest) -> None:
@@ -309,7 +310,7 @@ class Box:
             self.speaker.start()
         self.publisher.note(self.note)
         if self.web is not None:
-            from controller.core.phones import start_web
+            from controller.app.phones import start_web
             start_web(self, self.web)
         if self.journal.moved_aside:
             self.publisher.note(Msg("controller.moved_aside", {"path": str(self.journal.moved_aside)}))
@@ -333,14 +334,14 @@ class Box:
                      params={"status": standing_now(self.session.engine)})
 
     def say_join(self) -> None:
-        """Say where phones join and the game's join code (``controller.core.phones``); any thread."""
+        """Say where phones join and the game's join code (``controller.app.phones``); any thread."""
         if self.web is not None:
-            from controller.core.phones import say_join
+            from controller.app.phones import say_join
             say_join(self, self.web)
 
     def change_settings(self, changes: dict[str, Any]) -> dict[str, Any]:
-        """Check, keep and apply the host's settings (``controller.core.phones``); ValueError says what is wrong."""
-        from controller.core.phones import change_settings
+        """Check, keep and apply the host's settings (``controller.app.phones``); ValueError says what is wrong."""
+        from controller.app.phones import change_settings
         return change_settings(self, changes)
 
     def __enter__(self) -> Box:
@@ -374,6 +375,6 @@ class Box:
         self.journal.close()
 
 
-def _real_factory() -> Any:
+def _real_factory() -> PinFactory:
     from controller.hardware.choice import real_pin_factory
     return real_pin_factory()

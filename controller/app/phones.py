@@ -4,7 +4,7 @@ host's settings applied at once.
 The box's main deployment has no screen and nobody at its terminal: what people need to join is said by
 the speaker (``controller.faces.web.spoken``) and printed to the log; the first phone to join hosts
 (``controller.faces.web.hosting``) and may change the language, the volume, speech and the starting game
-(``controller.core.settings``).
+(``controller.app.settings``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from controller.words.languages import voice_for
 from games.base import Msg
 
 if TYPE_CHECKING:
-    from controller.core.box import Box
+    from controller.app.box import Box
     from controller.faces.web.server import TableServer
 
 log = logging.getLogger(__name__)
@@ -28,7 +28,7 @@ JOIN_KEEPS = 120.0
 
 def table_server(box: Box, listen: str) -> TableServer:
     """The table server for ``[HOST:]PORT``, its seats (and host) kept beside the database."""
-    from controller.core.box import games_for_pages
+    from controller.app.box import games_for_pages
     from controller.faces.web.address import parse_listen
     from controller.faces.web.seats import Seats
     from controller.faces.web.server import TableServer

@@ -2,7 +2,7 @@
 
 For ``--simulate`` with a serial board, for the self-test and for the tests:
 the firmware (:mod:`drivers.firmware.pegboard`, the very code that runs on the
-Pico) scans a :class:`~drivers.peg_simulation.SimulatedPegMatrix` through the
+Pico) scans a :class:`~drivers.mock.peg_matrix.SimulatedPegMatrix` through the
 ``machine`` stand-in and writes its frames into the pty; the box opens the pty's
 other end with pyserial through a stable link path, as it would /dev/pegboard.
 """

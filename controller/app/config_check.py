@@ -8,33 +8,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from controller.core.actions import CONTROLLER_ACTIONS
+from controller.core.config import Problem
 from controller.hardware.choice import HARDWARE_SETTINGS
 from controller.words.languages import LANGUAGES, espeak_has_voice
 from controller.words.messages import Messages
-from controller.hardware.pins import gpio_number
+from drivers.pin_names import gpio_number
 from games.base import BadOptions, check_players
 from games.datafile import DataError
 from games.registry import GAMES
 
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong in a config file."""
-
-    file: str
-    key: str
-    message: str
-    line: int | None = None
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.key}: {self.message}"
 
 
 def key_lines(text: str) -> dict[str, int]:

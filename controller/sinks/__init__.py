@@ -1,1 +1,0 @@
-"""The box's outputs, one module each: terminal, sound, speech, the private screen, the web."""

@@ -1,0 +1,65 @@
+"""gpiozero's pin factories for the Pi's real pins, and the protocol every pin factory meets.
+
+The box takes its pin factory by injection (never gpiozero's global one): gpiozero's
+``MockFactory`` in simulation and the tests, one of these on a Pi.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Protocol
+
+
+class PinFactory(Protocol):
+    """What the box asks of a gpiozero pin factory (gpiozero's ``Factory``: mock, lgpio, RPi.GPIO or
+    :class:`drivers.gpiod_pins.GpiodFactory`): a pin by number, and closing them all."""
+
+    def pin(self, name: Any) -> Any:
+        """The pin object for ``name`` (a BCM number here), made once and then shared."""
+
+    def close(self) -> None:
+        """Release every pin and the library behind them."""
+
+
+def open_real_factory() -> PinFactory:
+    """gpiozero's pin factory for real pins: GPIOZERO_PIN_FACTORY's if set (``mock`` for a dry run,
+    ``gpiod`` for ours by name), else ours on libgpiod 2, else lgpio, else RPi.GPIO; each library's own
+    exception when none opens. Each reads the board from the device tree under /sys (the unit hides /proc's)."""
+    from drivers.gpiod_pins import GpiodFactory
+    named = os.environ.get("GPIOZERO_PIN_FACTORY", "").strip().lower()
+    if named == "lgpio":  # gpiozero's own would read /proc, which the unit hides
+        return lgpio_factory()
+    if named == "gpiod":
+        return GpiodFactory()
+    if named:
+        from gpiozero.devices import Device
+        named_factory: PinFactory = Device._default_pin_factory()  # the variable's, by gpiozero's own lookup
+        return named_factory
+    try:
+        return GpiodFactory()
+    except ImportError:  # no libgpiod 2 bindings (a 32-bit Pi OS that could not build them)
+        pass
+    try:
+        return lgpio_factory()
+    except ImportError:
+        from gpiozero.pins.rpigpio import RPiGPIOFactory
+        rpigpio: PinFactory = RPiGPIOFactory()
+        return rpigpio
+
+
+def lgpio_factory() -> PinFactory:
+    """gpiozero's lgpio factory, made to work under the hardened unit: lgpio imported with a writable
+    working directory (:mod:`drivers.lgpio_import`), the board's revision from the device tree under /sys."""
+    from drivers.lgpio_import import import_lgpio
+    import_lgpio()
+    from gpiozero.pins.lgpio import LGPIOFactory
+
+    from drivers.pi_board import pi_revision
+
+    class DeviceTreeLGPIOFactory(LGPIOFactory):  # type: ignore[misc]  # gpiozero is untyped
+        """LGPIOFactory reading the revision where ProcSubset=pid leaves it visible."""
+
+        def _get_revision(self) -> int:
+            return pi_revision()
+
+    return DeviceTreeLGPIOFactory()
