@@ -128,6 +128,8 @@ class Action:
         >>> str(Action.make("insert", at="A2", rotation="").without_empty())
         'insert at=A2'
         """
+        if all(v != "" for _, v in self.args):
+            return self
         return Action(self.name, tuple((k, v) for k, v in self.args if v != ""))
 
 
@@ -216,9 +218,10 @@ class Engine(ABC):
     def apply(self, action: Action) -> list[Event]:
         """Apply one action and return its events, or raise :class:`IllegalAction` (nothing changed).
 
-        The one legality check, as ``move in board.legal_moves`` is in python-chess: the action's
+        The one legality check, as ``board.is_legal(move)`` is in python-chess: the action's
         :meth:`canonical` form (empty values dropped, shorthand written out) must be one of
-        :meth:`legal_actions`, or a query; the rules' own checks only say why not (:meth:`refusal`).
+        :meth:`legal_actions` (:meth:`is_legal`), or a query; the rules' own checks only say why not
+        (:meth:`refusal`).
 
         >>> from games.cards.engine import CardsEngine
         >>> game = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, ("5", "10", "+"))
@@ -231,9 +234,18 @@ class Engine(ABC):
         ['row_scored']
         """
         action = self.canonical(action.without_empty())
-        if action.name not in self.QUERIES and action not in self.legal_actions():
+        if action.name not in self.QUERIES and not self.is_legal(action):
             raise self.refusal(action)
         return self._apply(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` (in its :meth:`canonical` form) is one of :meth:`legal_actions` now.
+
+        Membership, which a game may answer without building the whole list (as python-chess's
+        ``is_legal`` checks one move without generating the others); it must agree with the list
+        exactly (``tests/test_legality.py`` tries both at every step of random games).
+        """
+        return action in self.legal_actions()
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:

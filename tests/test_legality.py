@@ -10,6 +10,7 @@ words, so an action that is accepted but never listed is found too. Shorthand (a
 name, a left-out ``player=``) is judged by its ``canonical`` form, and an empty value (``rotation=``) as
 left out: ``apply`` consults ``legal_actions`` itself, so no empty value slips through unlisted. Queries (``show-hand``,
 ``show-target``, ``reach``) change nothing and are answered any time, so they are left out.
+``Engine.is_legal`` (membership without building the list, PAC-MAN's) must agree with the list too.
 """
 
 from __future__ import annotations
@@ -104,6 +105,7 @@ def test_legal_actions_are_exactly_the_accepted_ones(game: str, players: list[st
             candidates += mutations(rng.choice(listed), vocabulary, rng) + made_up(names, vocabulary, rng)
             for action in candidates:
                 listed_as = engine.canonical(Action(action.name, tuple((k, v) for k, v in action.args if v)))
+                assert engine.is_legal(listed_as) == (listed_as in now), f"{game} step {step}: is_legal({listed_as})"
                 assert accepted(engine, action, listed_as in now) == (listed_as in now), \
                     f"{game} {options} seed {seed} step {step}: {action} (as {listed_as}) is " \
                     f"{'not ' * (listed_as not in now)}listed"

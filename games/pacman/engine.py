@@ -11,10 +11,10 @@ Pac-Man's move; see :mod:`games.pacman.referee`).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome,
+from games.base import (Action, Engine, Event, IllegalAction, Msg, Names, Outcome,
                         Termination, check_options, check_players)
 from games.pacman import views
 from games.pacman.deck import FRUIT, GhostCard
@@ -52,6 +52,7 @@ class PacmanEngine(Engine):
         self.peg_actions = tuple(Action.make(Act.PEG, space=s.id, state=state)
                                  for s in self.maze.spaces.values() if s.peg for state in ("down", "up"))
         """Every peg may go down or up at any time (the board reports what it senses): worked out once."""
+        self.peg_words = frozenset(a.args for a in self.peg_actions)
         self.start_space = self.maze.of_kind("start")[0]
         self.pegs_down: set[str] = set()
         self.results: dict[str, dict[str, int]] = {}
@@ -67,6 +68,11 @@ class PacmanEngine(Engine):
     def outcome(self) -> Outcome | None:
         """Once every player has been Pac-Man: the highest Pac-Man score wins (ties share the win)."""
         return Outcome(Termination.BEST_SCORE, tuple(self.shared_winners)) if self.shared_winners else None
+
+    @property
+    def finished(self) -> bool:
+        """Whether :attr:`outcome` is set, without building it (asked on every action)."""
+        return bool(self.shared_winners)
 
     def scores(self) -> dict[str, int]:
         """Each player's Pac-Man score (the one playing now: so far)."""
@@ -116,6 +122,15 @@ class PacmanEngine(Engine):
             return []
         return [*self.peg_actions, *self._turn_actions()]
 
+    def is_legal(self, action: Action) -> bool:
+        """Membership in :meth:`legal_actions` without building it: a peg is looked up among the pegs, any
+        other action among the few of the turn's phase (every peg goes through here: the peg's path)."""
+        if self.finished:
+            return False
+        if action.name == Act.PEG:
+            return action.args in self.peg_words  # the words' tuple hashes in C, the dataclass in Python
+        return action in self._turn_actions()
+
     def _turn_actions(self) -> list[Action]:
         """The legal actions but the pegs."""
         if self.finished:
@@ -161,15 +176,12 @@ class PacmanEngine(Engine):
         """Apply one action: peg, roll, power, ghost, fruit, caught, card, next or confirm."""
         if self.finished:
             raise IllegalAction(msg="pacman.over", params={"players": Names(self.winners)})
-        handlers: dict[str, Handler] = {Act.PEG: self._peg, Act.ROLL: self._roll, Act.POWER: self._power, Act.GHOST: self._ghost,
-                   Act.FRUIT: self._fruit, Act.CAUGHT: self._caught, Act.CARD: self._card, Act.NEXT: self._next,
-                   Act.CONFIRM: self._confirm}
-        handler = handlers.get(action.name)
+        handler = HANDLERS.get(action.name)
         if handler is None:
             raise IllegalAction(msg="pacman.unknown_action", params={"action": action.name})
         if self.awaiting_next and action.name not in (Act.NEXT, Act.PEG):
             raise IllegalAction(msg="pacman.press_next", params={"player": self.current.player})
-        return handler(action)
+        return handler(self, action)
 
     def _level_check(self) -> list[Event]:
         g = self.current
@@ -403,3 +415,10 @@ class PacmanEngine(Engine):
         card_events, self.last_card_moves = ghost_turn(g, self.rng)
         g.phase, g.last_roll = Phase.ROLL, None
         return events + card_events
+
+
+HANDLERS: dict[str, Callable[[PacmanEngine, Action], list[Event]]] = {
+    str(Act.PEG): PacmanEngine._peg, str(Act.ROLL): PacmanEngine._roll, str(Act.POWER): PacmanEngine._power,
+    str(Act.GHOST): PacmanEngine._ghost, str(Act.FRUIT): PacmanEngine._fruit, str(Act.CAUGHT): PacmanEngine._caught,
+    str(Act.CARD): PacmanEngine._card, str(Act.NEXT): PacmanEngine._next, str(Act.CONFIRM): PacmanEngine._confirm}
+"""Each action's handler, by the action's plain name (made once: the peg's path runs through it)."""

@@ -1,0 +1,77 @@
+"""The rules' speed: simulated PAC-MAN games per CPU second, this tree beside an older commit, in one run.
+
+Both run the same command, ``companion simulate pacman --games N --seed S`` (the demo bots playing
+whole matches straight on the engine: every peg, roll and card through ``Engine.apply`` and its one
+legality check), in turn, ``--rounds`` times each, on this machine at the same moment; the CPU time
+is the child's own (user + system, from ``wait4``), so a busy machine slows both alike. The older
+tree is ``git archive``'s copy of ``--against`` (by default the commit before ``apply()`` began to
+check ``legal_actions()``: issue 40's goal is at least 1.0x of its speed).
+
+    .venv/bin/python bench/rules_speed.py [--against e463d50^] [--games 100] [--seed 3] [--rounds 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BEFORE_ONE_RULE_SOURCE = "e463d50^"
+"""The commit before ``Engine.apply`` checked ``legal_actions()`` (e463d50: one rule source per game)."""
+
+
+def unpack(commit: str, into: Path) -> Path:
+    """The Python packages of ``commit``, as ``git archive`` gives them, under ``into``."""
+    archive = subprocess.run(["git", "archive", commit, "controller", "drivers", "games", "sounds"], cwd=ROOT,
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def cpu_seconds(tree: Path, games: int, seed: int) -> float:
+    """The CPU time one ``companion simulate pacman`` takes when run from the packages in ``tree``."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    command = [sys.executable, "-m", "controller", "simulate", "pacman", "--games", str(games), "--seed", str(seed)]
+    child = subprocess.Popen(command, cwd=tree, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    assert child.stderr is not None
+    problem = child.stderr.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise SystemExit(f"{tree}: simulate exited {child.returncode}: {problem.decode(errors='replace')[-500:]}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run both trees in turn and print games per CPU second, each tree's median, and the ratio."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--against", default=BEFORE_ONE_RULE_SOURCE, help="the older commit (default: %(default)s)")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="rules-speed-") as scratch:
+        old = unpack(args.against, Path(scratch))
+        rates: dict[str, list[float]] = {"this tree": [], args.against: []}
+        for _ in range(args.rounds):  # in turn, so that a change in the machine's load falls on both
+            rates["this tree"].append(args.games / cpu_seconds(ROOT, args.games, args.seed))
+            rates[args.against].append(args.games / cpu_seconds(old, args.games, args.seed))
+    print(f"companion simulate pacman --games {args.games} --seed {args.seed}, {args.rounds} rounds each, in turn")
+    for name, values in rates.items():
+        print(f"  {name:>12}: {statistics.median(values):6.1f} games per CPU second "
+              f"(min {min(values):.1f}, max {max(values):.1f})")
+    ratio = statistics.median(rates["this tree"]) / statistics.median(rates[args.against])
+    print(f"  ratio: {ratio:.2f}x of {args.against} (goal: >= 1.0x)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
