@@ -105,7 +105,7 @@ def fruit_deck(*fruit_at: int) -> tuple[GhostCard, ...]:
 
 def test_fruit_comes_in_order_and_a_fruit_card_is_discarded_while_fruit_is_out() -> None:
     e = engine(cards=fruit_deck(0, 1, 2, 3, 4, 5))
-    e.current.deck = list(fruit_deck(0, 1, 2, 3, 4, 5))[::-1]  # draw order: card 0 first
+    e.current.deck.pile = list(fruit_deck(0, 1, 2, 3, 4, 5))[::-1]  # draw order: card 0 first
     with refused("no fruit"):
         do(e, "fruit")
     do(e, "roll")
@@ -117,15 +117,15 @@ def test_fruit_comes_in_order_and_a_fruit_card_is_discarded_while_fruit_is_out()
         do(e, "fruit")  # the ghosts' turn: Pac-Man is not moving
     do(e, "roll")
     assert do(e, "fruit")[0].data == {"player": e.current.player, "fruit": "cherries", "points": 100, "score": 100}
-    e.current.deck = [c for c in fruit_deck(0, 1)][::-1]
+    e.current.deck.pile = [c for c in fruit_deck(0, 1)][::-1]
     assert do(e, "card")[0].data["fruit"] == "strawberry"
     do(e, "roll")
     assert do(e, "fruit")[0].data["points"] == 200
-    e.current.deck = [c for c in fruit_deck(0, 1)][::-1]
+    e.current.deck.pile = [c for c in fruit_deck(0, 1)][::-1]
     assert do(e, "card")[0].data["fruit"] == "orange"
     do(e, "roll")
     assert do(e, "fruit")[0].data["points"] == 500
-    e.current.deck = [c for c in fruit_deck(0, 1)][::-1]
+    e.current.deck.pile = [c for c in fruit_deck(0, 1)][::-1]
     assert kinds(do(e, "card"))[0] == "fruit_card"  # all three fruit eaten: discarded
     assert e.current.score.fruit == 800
 
@@ -145,7 +145,7 @@ def test_blinky_moves_first_on_the_first_card() -> None:
 
 def test_level_1_deck_is_35_blue_and_level_2_adds_the_5_yellow() -> None:
     e = engine()
-    assert len(e.current.deck) == 35 and all(c.colour == "blue" for c in e.current.deck)
+    assert len(e.current.deck) == 35 and all(c.colour == "blue" for c in e.current.deck.pile)
     events = eat(e, MAZE.of_kind("dot"))
     assert kinds(events).count("section_cleared") == 4 and "level_cleared" in kinds(events)
     assert e.current.level == 2 and len(e.current.deck) == 40

@@ -1,8 +1,10 @@
-"""The ghost deck as data: movement cards and fruit cards, blue (level 1) and yellow (level 2)."""
+"""The ghost deck: its cards as data (movement cards and fruit cards, blue for level 1 and yellow from level
+2), and the deck in play (dealt for a level, shuffled, drawn, the discards reshuffled when it runs out)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 
 from games.datafile import DataError, parse_toml, require
 
@@ -60,3 +62,34 @@ def parse_ghost_deck(text: str, source: str = "ghost_deck.toml") -> tuple[GhostC
     if not any(c.colour == "blue" for c in out):
         raise DataError(source, "card", "the deck needs blue (level 1) cards")
     return tuple(out)
+
+
+@dataclass
+class GhostDeck:
+    """The ghost deck in play: the face-down pile and the discards."""
+
+    pile: list[GhostCard] = field(default_factory=list)
+    discard: list[GhostCard] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        """The cards left face down."""
+        return len(self.pile)
+
+    def deal_level(self, cards: tuple[GhostCard, ...], level: int, rng: random.Random, yellow: bool = False) -> None:
+        """A fresh deck for ``level``: every blue card and, from level 2 (or with ``yellow``: arcade mode),
+        every yellow card, shuffled; no discards."""
+        self.pile = [c for c in cards if c.colour == "blue" or level >= 2 or yellow]
+        self.discard = []
+        rng.shuffle(self.pile)
+
+    def draw(self, rng: random.Random) -> tuple[GhostCard, int | None]:
+        """The top card, laid on the discards, and how many cards were reshuffled first (``None`` when the
+        pile had cards): an empty pile takes the discards, shuffled."""
+        reshuffled = None
+        if not self.pile:
+            self.pile, self.discard = self.discard, []
+            rng.shuffle(self.pile)
+            reshuffled = len(self.pile)
+        card = self.pile.pop()
+        self.discard.append(card)
+        return card, reshuffled

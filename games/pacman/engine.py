@@ -155,7 +155,7 @@ class PacmanEngine(Engine):
     # ---- set-up ------------------------------------------------------------------
 
     def _new_game(self, player: str) -> PacmanGame:
-        game = PacmanGame(player, self.start_level, ARCADE_LIVES if self.arcade else 1, [])
+        game = PacmanGame(player, self.start_level, ARCADE_LIVES if self.arcade else 1)
         game.new_level_deck(self.cards, self.rng, yellow=self.arcade)
         game.set_out(self.start_space)
         return game

@@ -12,12 +12,12 @@ from games.pacman.vocabulary import Kind
 
 
 def _draw(game: PacmanGame, rng: random.Random, events: list[Event]) -> GhostCard:
-    if not game.deck:
-        game.deck, game.discard = game.discard, []
-        rng.shuffle(game.deck)
-        events.append(Event(Kind.RESHUFFLE, {"cards": len(game.deck)}, msg="pacman.reshuffle",
-                            params={"cards": len(game.deck)}))
-    return game.deck.pop()
+    """The next ghost card (:meth:`games.pacman.deck.GhostDeck.draw`), and a reshuffle said when there was one."""
+    card, reshuffled = game.deck.draw(rng)
+    if reshuffled is not None:
+        events.append(Event(Kind.RESHUFFLE, {"cards": reshuffled}, msg="pacman.reshuffle",
+                            params={"cards": reshuffled}))
+    return card
 
 
 def _lost_moves(names: list[str]) -> set[str]:
@@ -34,7 +34,6 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
     events: list[Event] = []
     while True:
         card = _draw(game, rng, events)
-        game.discard.append(card)
         if not card.fruit:
             break
         if game.fruit_on_maze or game.fruit_next >= len(FRUIT):

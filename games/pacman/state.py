@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from games.pacman.deck import GhostCard
+from games.pacman.deck import GhostCard, GhostDeck
 from games.pacman.referee import Move
 
 DOT_POINTS = 40
@@ -55,7 +55,7 @@ class PacmanGame:
     player: str
     level: int
     lives: int
-    deck: list[GhostCard]
+    deck: GhostDeck = field(default_factory=GhostDeck)
     score: Score = field(default_factory=Score)
     eaten: set[str] = field(default_factory=set)
     sections: set[int] = field(default_factory=set)
@@ -64,7 +64,6 @@ class PacmanGame:
     ghosts_this_power: int = 0
     fruit_next: int = 0
     fruit_on_maze: str | None = None
-    discard: list[GhostCard] = field(default_factory=list)
     first_card: bool = True
     """The next ghost card is the first since the pawns were set out: Blinky must open the cage."""
     phase: Phase = Phase.ROLL
@@ -92,10 +91,8 @@ class PacmanGame:
         return self.power_left is not None
 
     def new_level_deck(self, cards: tuple[GhostCard, ...], rng: random.Random, yellow: bool = False) -> None:
-        """Every blue card and, from level 2 (or with ``yellow``: arcade mode), every yellow card, shuffled."""
-        self.deck = [c for c in cards if c.colour == "blue" or self.level >= 2 or yellow]
-        self.discard = []
-        rng.shuffle(self.deck)
+        """The ghost deck dealt for this game's level (:meth:`GhostDeck.deal_level`)."""
+        self.deck.deal_level(cards, self.level, rng, yellow)
 
     def summary(self) -> dict[str, Any]:
         """JSON-ready state for the summary."""

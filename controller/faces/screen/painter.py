@@ -58,7 +58,7 @@ class Painter:
             self._fonts[px] = pygame.font.Font(None, px)
         return self._fonts[px]
 
-    def render(self, text: str, px: int, colour: Colour) -> pygame.Surface:
+    def text_surface(self, text: str, px: int, colour: Colour) -> pygame.Surface:
         """A text's surface, from a cache of the last 512 (most frames repeat most texts)."""
         key = (text, px, colour)
         surface = self._rendered.get(key)
@@ -75,7 +75,7 @@ class Painter:
              anchor: str = "topleft") -> pygame.Rect:
         """Draw one line; return where it went."""
         self.drawn.append(text)
-        image = self.render(text, px, colour)
+        image = self.text_surface(text, px, colour)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         return rect
