@@ -13,6 +13,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from conftest import ROOT, companion, json_events
+from controller.core.kinds import UpdateKind
 from controller.words.catalogues import DIGEST_ID, catalogue_text, compile_mo, digest, load, translations
 from controller.words.messages import Messages, placeholders
 from controller.words.languages import LANGUAGES
@@ -118,7 +119,7 @@ def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> 
     publisher = Publisher([TerminalSink(stream=box), TerminalSink(stream=german, messages=Messages("de"))],
                           Messages("it"))
     engine = GAMES["cards"].build(["ann", "bob"], {}, 1, load_game_data(GAMES["cards"], {}))
-    update = publisher.publish("action", [Event("turn", {"player": "ann"}, msg="cards.turn", params={"player": "ann"})],
+    update = publisher.publish(UpdateKind.ACTION, [Event("turn", {"player": "ann"}, msg="cards.turn", params={"player": "ann"})],
                                1.0, engine)
     publisher.drain()
     assert update.events[0].text == ""  # as the engine gave it: the words are the sinks' to render

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from controller.core.config import Config
 from controller.hardware.pins import button_pins
 from controller.core.journal import Journal
+from controller.core.kinds import ControllerKind, UpdateKind
 from controller.words.languages import voice_for
 from controller.words.messages import Messages
 from controller.words.now import standing_now
@@ -315,7 +316,7 @@ class Box:
         if self.journal.moved_aside:
             self.publisher.note(Msg("controller.moved_aside", {"path": str(self.journal.moved_aside)}))
         # Published before the loop's thread starts: from then on only the loop publishes.
-        self.loop.publish("resume" if self.resumed else "start", [self._resumed()] if self.resumed else self.session.opening)
+        self.loop.publish(UpdateKind.RESUME if self.resumed else UpdateKind.START, [self._resumed()] if self.resumed else self.session.opening)
         if self.web is not None:  # the pages answer with the game from the first request on
             self.publisher.drain()
             self.web.sync()
@@ -329,7 +330,7 @@ class Box:
     def _resumed(self) -> Event:
         """What a resumed game says first: that it goes on, how things stand, and the step it waits for (after a
         power cut nobody remembers that ann had spun and landed and must now end her turn)."""
-        return Event("resumed", {"game_id": self.session.record.id, "actions": len(self.session.actions)},
+        return Event(ControllerKind.RESUMED, {"game_id": self.session.record.id, "actions": len(self.session.actions)},
                      msg="controller.resumed", say_msg="controller.resumed",
                      params={"status": standing_now(self.session.engine)})
 

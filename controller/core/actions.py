@@ -5,4 +5,15 @@ What each does, for players, is the catalogues' ``controller.action.<name>`` (``
 
 from __future__ import annotations
 
-CONTROLLER_ACTIONS = ("undo", "status")
+from enum import StrEnum
+
+
+class ControllerAct(StrEnum):
+    """The box's own actions (a game's own are its ``Act``); each equals its plain name."""
+
+    UNDO = "undo"
+    STATUS = "status"
+
+
+CONTROLLER_ACTIONS: tuple[str, ...] = tuple(str(act) for act in ControllerAct)
+"""Their plain names, for the config's bindings and the scripts' words."""

@@ -14,8 +14,10 @@ import queue
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from controller.core.actions import CONTROLLER_ACTIONS
+from controller.core.actions import CONTROLLER_ACTIONS, ControllerAct
+from controller.core.kinds import ControllerKind, UpdateKind
 from controller.core.session import Request, Session
 from controller.core.publisher import Publisher, Update
 from drivers.closing import Closing
@@ -151,7 +153,7 @@ class GameLoop(Closing):
             self.inputs.join()
         self.publisher.drain()
 
-    def publish(self, kind: str, events: list[Event], t: float | None = None) -> Update:
+    def publish(self, kind: UpdateKind, events: list[Event], t: float | None = None) -> Update:
         """Publish an update of the session as it stands (on the loop thread, or before the loop starts);
         its events carry their words in the box's language."""
         return self.publisher.publish(kind, events, self.now() if t is None else t, self.session.engine,
@@ -193,85 +195,102 @@ class GameLoop(Closing):
     def _refuse(self, reason: str, t: float, item: LoopInput | None = None, refusal: str = "illegal") -> None:
         # a phone's refusal is its own business: on its screen (and in its answer), not the table's
         seat = item.seat if isinstance(item, DoAction) else None
-        self.publish("error", [Event("error", {"reason": reason}, f"! {reason}", private_to=seat)], t)
+        self.publish(UpdateKind.ERROR, [Event(ControllerKind.ERROR, {"reason": reason}, f"! {reason}", private_to=seat)], t)
         reply = getattr(item, "reply", None)
         if reply is not None:
             reply(Reply(reason=reason, refusal=refusal, seq=self.publisher.seq))
 
     def handle(self, item: LoopInput) -> None:
-        """Apply one input (on the loop thread)."""
+        """Apply one input (on the loop thread): :data:`READERS`, by the input's type, turns it into an action
+        (or deals with it whole: a fault, a refusal, a new game); the action is carried out (the box's own by
+        :data:`CONTROLLER_HANDLERS`, a game's by the session) and published."""
         t = self.now()
-        if isinstance(item, InputError):
-            reason = item.reason
-            self._refuse(self.publisher.messages.text(reason) if isinstance(reason, Msg) else reason, t)
-            return
         if isinstance(item, (DoAction, NewGame)) and item.request and self._answer_again(item, item.request):
             return
-        if isinstance(item, NewGame):
-            self._new_game(t, item)
-            return
-        if isinstance(item, BoardFault):
-            self.publish("fault", [Event("board_fault", {"fault": item.reason}, msg="controller.board_fault",
-                                         params={"reason": item.reason})], t)
-            return
-        if isinstance(item, (PegAmbiguous, PegFault)):
-            space = self.peg_map.get(item.cell, "")
-            said: str | Msg
-            if isinstance(item, PegAmbiguous):
-                what, said = "ambiguous (a ghost of three others? check the diodes)", Msg("controller.peg_ambiguous")
-            else:
-                what = said = item.kind
-            self.publish("fault", [Event("peg_fault", {"cell": list(item.cell), "space": space, "fault": what},
-                                         msg="controller.peg_fault",
-                                         params={"cell": cell_name(item.cell), "space": f" ({space})" if space else "",
-                                                 "fault": said})], t)
+        reader = READERS.get(type(item))
+        if reader is None:
             return
         try:
-            if isinstance(item, (PegDown, PegUp)):
-                wired = self.peg_map.get(item.cell)
-                if wired is None:
-                    raise IllegalAction(msg="controller.peg_not_wired", params={"cell": cell_name(item.cell)})
-                action = Action.make(self.session.spec.peg_action, space=wired,
-                                     state="down" if isinstance(item, PegDown) else "up")
-            elif isinstance(item, DoAction):
-                self._check_words(item.action)
-                problem = self._seat_problem(item)
-                if problem:
-                    self._refuse(self.publisher.messages.text(problem[1]), t, item, problem[0])
-                    return
-                action = item.action
-            elif isinstance(item, (ButtonPress, ButtonHold)):
-                if self.session.finished and self.on_new_game is not None:
-                    self._new_game(t, NewGame())
-                    return
-                action = self.bindings.action_for(item)
-            else:
+            action = reader(self, item, t)
+            if action is None:
                 return
-            if action.name == "undo":
-                last = self.session.actions[-1] if self.session.actions else None
-                events = self._undo_events(last) if last else []
-                self.session.undo(self._request(item), events)
-            elif action.name == "status":
-                engine = self.session.engine
-                events = [Event("status", {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
-                                say_msg="controller.status", params={"standing": standing_now(engine)})]
-            else:
-                # synced as it is published: see publish()
-                events = self.session.apply(action, sync=False, request=self._request(item))
+            own = CONTROLLER_HANDLERS.get(action.name)
+            # a game's action is synced as it is published: see publish()
+            events = own(self, item) if own else self.session.apply(action, sync=False, request=self._request(item))
         except IllegalAction as exc:
             self._refuse(self.publisher.messages.refusal(exc), t, item)
             return
-        update = self.publish(action.name if action.name in CONTROLLER_ACTIONS else "action", events, t)
+        update = self.publish(UpdateKind(action.name) if action.name in CONTROLLER_ACTIONS else UpdateKind.ACTION,
+                              events, t)
         if isinstance(item, DoAction) and item.reply is not None:
             item.reply(Reply(update.events, seq=update.seq))
-        if action.name == "status" and self.on_status is not None:
+        if action.name == ControllerAct.STATUS and self.on_status is not None:
             self.on_status()
         if self.session.finished:
             self.finished.set()
 
+    # ---- reading each kind of input (READERS): the action it stands for, or None when dealt with -------
+
+    def _read_error(self, item: InputError, t: float) -> None:
+        reason = item.reason
+        self._refuse(self.publisher.messages.text(reason) if isinstance(reason, Msg) else reason, t)
+
+    def _read_new_game(self, item: NewGame, t: float) -> None:
+        self._new_game(t, item)
+
+    def _read_board_fault(self, item: BoardFault, t: float) -> None:
+        self.publish(UpdateKind.FAULT, [Event(ControllerKind.BOARD_FAULT, {"fault": item.reason},
+                                              msg="controller.board_fault", params={"reason": item.reason})], t)
+
+    def _read_peg_fault(self, item: PegAmbiguous | PegFault, t: float) -> None:
+        space = self.peg_map.get(item.cell, "")
+        said: str | Msg
+        if isinstance(item, PegAmbiguous):
+            what, said = "ambiguous (a ghost of three others? check the diodes)", Msg("controller.peg_ambiguous")
+        else:
+            what = said = item.kind
+        self.publish(UpdateKind.FAULT, [Event(ControllerKind.PEG_FAULT,
+                                              {"cell": list(item.cell), "space": space, "fault": what},
+                                              msg="controller.peg_fault",
+                                              params={"cell": cell_name(item.cell), "space": f" ({space})" if space else "",
+                                                      "fault": said})], t)
+
+    def _read_peg(self, item: PegDown | PegUp, t: float) -> Action:
+        wired = self.peg_map.get(item.cell)
+        if wired is None:
+            raise IllegalAction(msg="controller.peg_not_wired", params={"cell": cell_name(item.cell)})
+        return Action.make(self.session.spec.peg_action, space=wired, state="down" if isinstance(item, PegDown) else "up")
+
+    def _read_do(self, item: DoAction, t: float) -> Action | None:
+        self._check_words(item.action)
+        problem = self._seat_problem(item)
+        if problem:
+            self._refuse(self.publisher.messages.text(problem[1]), t, item, problem[0])
+            return None
+        return item.action
+
+    def _read_button(self, item: ButtonPress | ButtonHold, t: float) -> Action | None:
+        if self.session.finished and self.on_new_game is not None:  # any button starts the next game
+            self._new_game(t, NewGame())
+            return None
+        return self.bindings.action_for(item)
+
+    # ---- the box's own actions (CONTROLLER_HANDLERS) ---------------------------------------------------
+
+    def _undo(self, item: LoopInput) -> list[Event]:
+        last = self.session.actions[-1] if self.session.actions else None
+        events = self._undo_events(last) if last else []
+        self.session.undo(self._request(item), events)
+        return events
+
+    def _status(self, item: LoopInput) -> list[Event]:
+        engine = self.session.engine
+        return [Event(ControllerKind.STATUS, {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
+                      say_msg="controller.status", params={"standing": standing_now(engine)})]
+
     def _undo_events(self, undone: Action) -> list[Event]:
         game = "" if undone.name in CONTROLLER_ACTIONS else self.session.spec.name
-        return [Event("undo", {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
+        return [Event(ControllerKind.UNDO, {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
                       params={"action": word_for("act", undone.name, game)})]
 
     def _request(self, item: LoopInput) -> Request | None:
@@ -320,9 +339,9 @@ class GameLoop(Closing):
         named = item.action.arg("player")
         if named is not None and named != seat:
             return "forbidden", Msg("controller.other_seat", {"seat": seat, "player": named})
-        if item.action.name == "undo":
+        if item.action.name == ControllerAct.UNDO:
             return "forbidden", Msg("controller.host_undo")
-        if item.action.name == "status":  # anyone seated may ask how things stand (and hear the join code)
+        if item.action.name == ControllerAct.STATUS:  # anyone seated may ask how things stand (and hear the join code)
             return None
         actor = self.session.engine.actor(item.action)
         if actor is not None and actor != seat:
@@ -344,8 +363,21 @@ class GameLoop(Closing):
         spec = self.session.spec
         self.peg_map = spec.peg_spaces(self.session.data)
         self.finished.clear()
-        update = self.publish("new_game", self.session.opening, t)
+        update = self.publish(UpdateKind.NEW_GAME, self.session.opening, t)
         if request.request:
             self.session.remember(request.request, self._keep_answer(self.session.opening))
         if request.reply is not None:
             request.reply(Reply(update.events, seq=update.seq))
+
+
+Reader = Callable[[GameLoop, Any, float], Action | None]
+READERS: dict[type, Reader] = {
+    InputError: GameLoop._read_error, NewGame: GameLoop._read_new_game, BoardFault: GameLoop._read_board_fault,
+    PegAmbiguous: GameLoop._read_peg_fault, PegFault: GameLoop._read_peg_fault,
+    PegDown: GameLoop._read_peg, PegUp: GameLoop._read_peg, DoAction: GameLoop._read_do,
+    ButtonPress: GameLoop._read_button, ButtonHold: GameLoop._read_button}
+"""How the loop reads each type of input (the engines dispatch their actions the same way)."""
+
+CONTROLLER_HANDLERS: dict[str, Callable[[GameLoop, LoopInput], list[Event]]] = {
+    str(ControllerAct.UNDO): GameLoop._undo, str(ControllerAct.STATUS): GameLoop._status}
+"""What the box does for each of its own actions; any other action is the game's."""

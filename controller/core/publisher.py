@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from controller.core.kinds import UpdateKind
 from controller.words.messages import Messages
 from drivers.closing import Closing
 from games.base import Engine, Event, Msg
@@ -28,15 +29,15 @@ log = logging.getLogger(__name__)
 class Update:
     """One step of the game as every output sees it.
 
-    ``kind`` says what caused it: ``start``, ``resume``, ``action``, ``undo``, ``error``,
-    ``fault`` or ``new_game``. ``view`` is the public view with ``seq`` in it; ``private``
+    ``kind`` says what caused it (:class:`~controller.core.kinds.UpdateKind`: ``start``, ``resume``,
+    ``action``, ``undo``, ``status``, ``error``, ``fault`` or ``new_game``). ``view`` is the public view with ``seq`` in it; ``private``
     holds each player's private view and must only ever reach that player's seat (the web
     sink); no other sink reads it. Nobody mutates the mappings after publishing.
     """
 
     seq: int
     t: float
-    kind: str
+    kind: UpdateKind
     events: tuple[Event, ...]
     view: Mapping[str, Any]
     private: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
@@ -206,7 +207,7 @@ class Publisher(Closing):
         sink.start()
         self.sinks.append(sink)
 
-    def publish(self, kind: str, events: Sequence[Event], t: float, engine: Engine, game_id: int = 0,
+    def publish(self, kind: UpdateKind, events: Sequence[Event], t: float, engine: Engine, game_id: int = 0,
                 sync: Callable[[], None] | None = None) -> Update:
         """Build the update from the engine's views (on the loop thread) and hand it to every sink, which
         renders its events' words on its own thread.
