@@ -243,7 +243,7 @@ class Engine(ABC):
 
         Membership, which a game may answer without building the whole list (as python-chess's
         ``is_legal`` checks one move without generating the others); it must agree with the list
-        exactly (``tests/test_legality.py`` tries both at every step of random games).
+        exactly (``tests/unit/test_legality.py`` tries both at every step of random games).
         """
         return action in self.legal_actions()
 

@@ -1,4 +1,8 @@
-"""Shared fixtures: headless audio, the shipped Death Star data, CLI runners."""
+"""Shared fixtures: headless audio, the shipped Death Star data, CLI runners; and the tests' kinds.
+
+``tests/unit/`` holds the in-process tests (engines, drivers on mock pins, the journal); ``tests/system/``
+the ones that spawn a box, a browser, a broker or a namespace, marked ``system`` here from their folder
+(``pytest -m "not system"`` runs the unit tests alone). The helpers beside this file serve both."""
 
 from __future__ import annotations
 
@@ -26,6 +30,14 @@ from games.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
+SYSTEM = Path(__file__).resolve().parent / "system"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test under ``tests/system/`` is marked ``system``: the folder says the kind."""
+    for item in items:
+        if SYSTEM in item.path.resolve().parents:
+            item.add_marker(pytest.mark.system)
 
 
 @pytest.fixture(scope="session")

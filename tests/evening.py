@@ -1,4 +1,4 @@
-"""An evening at the table as a family has it, for tests/test_evening.py: the box started as systemd starts it
+"""An evening at the table as a family has it, for tests/system/test_evening.py: the box started as systemd starts it
 (no terminal, standard input closed, the web on), its speech rendered by espeak-ng through a stand-in that
 writes down every sentence it is given (what the table hears), and phones in headless Chromium, each a device
 of its own on the Wi-Fi (tests/wifi.py)."""

@@ -1,4 +1,4 @@
-"""Run as a child process by tests/test_durability.py: a game on an SD card that fills up, then
+"""Run as a child process by tests/system/test_durability.py: a game on an SD card that fills up, then
 frees 300 KiB. The "card" is the process's file-size limit (RLIMIT_FSIZE): a write past it fails
 in the kernel, as on a full card, and raising the limit is space freed.
 

@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 PER_ADDRESS = 32
 """Open connections one address may hold: a browser opens up to six per server for its requests, and one more
 for each page's live stream; a laptop with the table and host pages in one window and three seat pages in windows
-of their own peaks at about 25 (measured by tests/test_web_laptop.py)."""
+of their own peaks at about 25 (measured by tests/system/test_web_laptop.py)."""
 TOTAL = 200
 """Open connections in all (the unit's ``LimitNOFILE=`` leaves room for them and everything else)."""
 HEAD_TIMEOUT = 10.0

@@ -1,0 +1,32 @@
+"""`companion diagnose`: the wiring self-test runs on simulated hardware and names faulty cells."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import companion
+
+
+@pytest.mark.parametrize("board", ["gpio", "serial"])
+def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(board: str) -> None:
+    result = companion("diagnose", "--simulate", "--seconds", "2", "--board", board)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert f"peg board: {board} (simulated)" in out
+    assert out.startswith("Using simulated hardware: --simulate.\n")
+    assert "peg R0C3 closed" in out and "peg R2C7 closed" in out and "peg R0C3 opened" in out
+    assert "button spin pressed" in out
+    assert out.count("peg R5C9 FAULT: chatter") == 1
+    assert "Closed now: R2C7 R5C9; faulty during the test: R5C9: check their wiring." in out
+    statuses = [line.split("s  ", 1)[1] for line in out.splitlines() if "buttons down:" in line]
+    assert all(a != b for a, b in zip(statuses, statuses[1:])), statuses  # printed on change only
+    if board == "serial":
+        assert "Serial link:" in out and "0 reconnects" in out
+    else:
+        assert "Scanner (gpiozero): " in out and "slept" in out
+
+
+def test_diagnose_with_the_default_config_works_without_a_peg_board_configured() -> None:
+    result = companion("diagnose", "--seconds", "1")
+    assert result.returncode == 0
+    assert "Using simulated hardware (" in result.stderr and "peg board: gpio (simulated)" in result.stdout

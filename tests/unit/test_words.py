@@ -1,0 +1,132 @@
+"""Every sentence of every catalogue, rendered with sample players (a woman's and a man's name, one that
+starts with a vowel), a tie and a count of zero, reads as a native speaker would write it: no English left
+in Italian, French or German, French elided before a vowel, and no participle that makes a player a man."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from controller.words.catalogues import SOURCE_LANGUAGE, catalogue_text, translations
+from controller.words.messages import Messages, placeholders
+from games.base import Names
+
+OTHERS = ("it", "fr", "de")
+PEOPLE = ("player", "current", "owner", "board", "dealer", "winner", "who", "mover", "name")
+"""Parameters that hold one player's name."""
+GROUPS = ("players", "winners", "ghosts")
+
+ENGLISH = re.compile(r"\b(the|and|with|needs|press|hold|turn|wins|won|player|players|spin|undo|next|tile|tiles|row|"
+                     r"rows|moves|ghost|ghosts|roll|peg|pegs|left|right|must|cannot|already|your|this|that|"
+                     r"there|again|only|every|each|still|host|box's|none)\b", re.IGNORECASE)
+"""English words that have no business in an Italian, French or German sentence."""
+SYNTAX = re.compile(r"\S*[=|\[\]<>]\S*|--\S+|\b\w+\.\w[\w.]*|(?<!\w)'[^']*'|\((?:[a-z-]+(?:,|\))\s?)+|«[^»]*»|„[^“]*“|“[^”]*”|\{[^}]*\}|\b[A-Z][A-Z0-9_-]+\b")
+"""What a sentence may quote as it is typed (key=value, --options, 'quoted', a (list, of, words), WORDS in capitals)."""
+FRENCH_HIATUS = re.compile(r"\b(de|que|le|la|je) (?=[aeiouyàâéèêîôû])", re.IGNORECASE)
+MASCULINE = {
+    "it": re.compile(r"(?<!di )(?<!a )(?<!ad )\b(ann|bob|eva)\b,? (?:(?:è|sei|era)(?: stat[oa])? \w+(?:at|ut|it)[oa]\b|pront[oia]\b)"),
+    "fr": re.compile(r"(?<!de )(?<!d')(?<!à )\b(ann|bob|eva)\b,? (?:(?:est|s'est|était|es) \w+(?:é|ée|i|ie|u|ue)s?\b|prête?s?\b)"),
+}
+"""A participle or adjective agreeing with a player's name (French and Italian make it masculine or feminine)."""
+
+
+@functools.cache
+def english_catalogue() -> dict[str, bool]:
+    """Every message id of the English PO file, and whether it has plural forms (read by Babel, as the
+    catalogues are compiled)."""
+    import io
+
+    from babel.messages.pofile import read_po
+    catalogue = read_po(io.StringIO(catalogue_text(SOURCE_LANGUAGE)))
+    return {(m.id[0] if isinstance(m.id, tuple) else m.id): isinstance(m.id, tuple) for m in catalogue if m.id}
+
+
+def message_ids() -> list[str]:
+    """Every message id the English catalogue has (a plural entry once)."""
+    return sorted(msg for msg in english_catalogue() if not msg.startswith("x-"))
+
+
+def samples(msg: str) -> Iterator[dict[str, Any]]:
+    """Parameter sets for one message: each person a woman starting with a vowel and a man, a tie, a zero."""
+    english = translations(SOURCE_LANGUAGE)
+    template = " ".join(english.ngettext(msg, msg, n) for n in (1, 2)) if english_catalogue().get(msg) \
+        else english.gettext(msg)
+    names = placeholders(template)
+    for person, group, count in (("ann", ("ann", "bob"), 0), ("bob", ("eva",), 1), ("eva", ("ann", "bob", "eva"), 2)):
+        params: dict[str, Any] = {}
+        for name in names:
+            if name in PEOPLE:
+                params[name] = person
+            elif name in GROUPS:
+                params[name] = Names(group)
+            elif name == "count":
+                params[name] = count
+            elif name == "where" and msg.startswith("script."):
+                params[name] = ""  # the line number's prefix, when there is one
+            else:
+                params[name] = 3
+        yield params
+
+
+@pytest.fixture(scope="module")
+def rendered() -> dict[str, list[tuple[str, str]]]:
+    """language -> every (message id, sentence) with every sample."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for language in OTHERS:
+        words = Messages(language)
+        out[language] = [(msg, words.render(msg, params)) for msg in message_ids() for params in samples(msg)]
+    return out
+
+
+def test_every_sentence_fills_in_in_every_language(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING)
+    for language in OTHERS:
+        words = Messages(language)
+        for msg in message_ids():
+            for params in samples(msg):
+                words.render(msg, params)
+    broken = [r.getMessage() for r in caplog.records if "cannot be filled in" in r.getMessage()]
+    missing = [r.getMessage() for r in caplog.records if "has no" in r.getMessage()]
+    assert broken == [] and missing == []
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_no_english_word_is_left(rendered: dict[str, list[tuple[str, str]]], language: str) -> None:
+    leftovers = sorted({f"{msg}: {found.group(0)!r} in {text!r}" for msg, text in rendered[language]
+                        if (found := ENGLISH.search(SYNTAX.sub(" ", text)))})
+    assert leftovers == []
+
+
+def test_french_elides_before_a_vowel(rendered: dict[str, list[tuple[str, str]]]) -> None:
+    hiatus = sorted({f"{msg}: {text!r}" for msg, text in rendered["fr"] if FRENCH_HIATUS.search(SYNTAX.sub(" ", text))})
+    assert hiatus == []
+
+
+@pytest.mark.parametrize("language", sorted(MASCULINE))
+def test_no_player_is_made_a_man_or_a_woman(rendered: dict[str, list[tuple[str, str]]], language: str) -> None:
+    gendered = sorted({f"{msg}: {text!r}" for msg, text in rendered[language] if MASCULINE[language].search(text)})
+    assert gendered == []
+
+
+def test_a_tie_and_a_zero_have_words_of_their_own() -> None:
+    for language, tie, zero in (("it", "Hanno vinto ann e bob.", "Nessuna vita rimasta."),
+                                ("fr", "ann et bob ont gagné.", "Plus aucune vie."),
+                                ("de", "ann und bob haben gewonnen.", "Kein Leben mehr.")):
+        words = Messages(language)
+        assert words.render("standing.won", {"players": Names(("ann", "bob"))}) == tie
+        assert words.render("pacman.life_lost.say", {"count": 0}) == zero
+
+
+def test_the_checks_catch_what_they_are_for() -> None:
+    """Each check finds the very mistakes the catalogues once had."""
+    assert ENGLISH.search(SYNTAX.sub(" ", "Annullato: spin."))
+    assert not ENGLISH.search(SYNTAX.sub(" ", "usa arrow=N1|S3 --seed N 'spin' «Avanti»"))
+    assert FRENCH_HIATUS.search("La partie de ann commence") and not FRENCH_HIATUS.search("La partie d'ann commence")
+    assert MASCULINE["it"].search("ann è stato catturato!") and MASCULINE["it"].search("bob, pronti!")
+    assert MASCULINE["fr"].search("ann s'est échappé") and MASCULINE["fr"].search("bob est rentré")
+    assert not MASCULINE["fr"].search("ann rentre à la maison")
