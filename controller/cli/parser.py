@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import re
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
@@ -151,6 +152,19 @@ class _Subcommands:
         return parser
 
 
+@dataclass(frozen=True)
+class Kinds:
+    """What every command's arguments share: the words of the help, and the argument types (their errors in
+    the box's language)."""
+
+    t: Words
+    players: Callable[[str], list[str]]
+    option: Callable[[str], tuple[str, str]]
+    seed: Callable[[str], int]
+    how_many: Callable[[str], int]
+    games: list[str]
+
+
 def build_parser(words: Messages | None = None) -> argparse.ArgumentParser:
     """The argument parser for every subcommand, its help in ``words``' language."""
     words = words or Messages()
@@ -158,8 +172,7 @@ def build_parser(words: Messages | None = None) -> argparse.ArgumentParser:
     def t(msg: str, **params: Any) -> str:
         return words.render(msg, params)
 
-    players, option, seed = _players(t), _key_value(t), _seed(t)
-    games = sorted(GAMES)
+    kinds = Kinds(t, _players(t), _key_value(t), _seed(t), _how_many(t), sorted(GAMES))
     parser = Parser(prog="companion", description=t("cli.description"), words=words)
     parser.add_argument("-v", "--verbose", action="store_true", help=t("cli.verbose"))
     parser.add_argument("--version", action=VersionAction, help=t("cli.version"))
@@ -170,15 +183,22 @@ def build_parser(words: Messages | None = None) -> argparse.ArgumentParser:
     sub = _Subcommands(parser.add_subparsers(dest="command", required=True, metavar=t("cli.command"),
                                              parser_class=Parser, title=t("cli.commands")), common, words)
 
-    run = sub.add_parser("run", help=t("cli.run"), description=t("cli.run.description"))
-    run.add_argument("--game", choices=games, help=t("cli.run.game"))
-    run.add_argument("--players", type=players, help=t("cli.run.players"))
-    run.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+    for name, help_id, add_arguments in COMMANDS:
+        add_arguments(sub.add_parser(name, help=t(f"cli.{help_id}"), description=t(f"cli.{help_id}.description")), kinds)
+    return parser
+
+
+def _run_arguments(run: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion run``: a game, its players and options, the hardware, a script or the demo, the faces."""
+    t = k.t
+    run.add_argument("--game", choices=k.games, help=t("cli.run.game"))
+    run.add_argument("--players", type=k.players, help=t("cli.run.players"))
+    run.add_argument("--option", type=k.option, action="append", default=[], metavar="KEY=VALUE",
                      help=t("cli.run.option"))
     run.add_argument("--simulate", action="store_true", help=t("cli.run.simulate"))
     run.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.run.hardware"))
     run.add_argument("--script", metavar="FILE|-", help=t("cli.run.script"))
-    run.add_argument("--seed", type=seed, help=t("cli.run.seed"))
+    run.add_argument("--seed", type=k.seed, help=t("cli.run.seed"))
     run.add_argument("--json", action="store_true", help=t("cli.run.json"))
     run.add_argument("--config", metavar="FILE", help=t("cli.config"))
     run.add_argument("--db", metavar="PATH", help=t("cli.db"))
@@ -189,68 +209,110 @@ def build_parser(words: Messages | None = None) -> argparse.ArgumentParser:
     run.add_argument("--screen", action="store_true", help=t("cli.run.screen"))
     run.add_argument("--snapshot", metavar="FILE.png", help=t("cli.run.snapshot"))
 
-    scores = sub.add_parser("scores", help=t("cli.scores"), description=t("cli.scores.description"))
-    scores.add_argument("--game", choices=games, help=t("cli.only_game"))
+
+def _scores_arguments(scores: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion scores``: the score log: as text or JSON, exported, or as BG Stats links."""
+    t = k.t
+    scores.add_argument("--game", choices=k.games, help=t("cli.only_game"))
     scores.add_argument("--json", action="store_true", help=t("cli.json"))
     scores.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help=t("cli.scores.export"))
-    scores.add_argument("--links", type=_how_many(t), nargs="?", const=10, metavar="N", help=t("cli.links"))
+    scores.add_argument("--links", type=k.how_many, nargs="?", const=10, metavar="N", help=t("cli.links"))
     scores.add_argument("--config", metavar="FILE", help=t("cli.config"))
     scores.add_argument("--db", metavar="PATH", help=t("cli.db"))
 
-    sounds = sub.add_parser("sounds", help=t("cli.sounds"), description=t("cli.sounds.description"))
-    sounds.add_argument("--game", choices=games, help=t("cli.sounds.game"))
+
+def _sounds_arguments(sounds: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion sounds``: the sound pack: list, play or render it, or render a script's sounds to one WAV."""
+    t = k.t
+    sounds.add_argument("--game", choices=k.games, help=t("cli.sounds.game"))
     sounds.add_argument("--play", metavar="NAME", help=t("cli.sounds.play"))
     sounds.add_argument("--render", metavar="DIR", help=t("cli.sounds.render"))
     sounds.add_argument("--render-script", nargs=2, metavar=("SCRIPT", "OUT.wav"), help=t("cli.sounds.render_script"))
-    sounds.add_argument("--players", type=players, help=t("cli.with_render_script"))
-    sounds.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+    sounds.add_argument("--players", type=k.players, help=t("cli.with_render_script"))
+    sounds.add_argument("--option", type=k.option, action="append", default=[], metavar="KEY=VALUE",
                         help=t("cli.with_render_script"))
-    sounds.add_argument("--seed", type=seed, help=t("cli.with_render_script"))
+    sounds.add_argument("--seed", type=k.seed, help=t("cli.with_render_script"))
     sounds.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    diagnose = sub.add_parser("diagnose", help=t("cli.diagnose"), description=t("cli.diagnose.description"))
+
+def _diagnose_arguments(diagnose: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion diagnose``: the buttons and pegs as the box reads them, for a while."""
+    t = k.t
     diagnose.add_argument("--seconds", type=float, default=10.0, help=t("cli.diagnose.seconds"))
     diagnose.add_argument("--simulate", action="store_true", help=t("cli.diagnose.simulate"))
     diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.diagnose.hardware"))
     diagnose.add_argument("--board", choices=("gpio", "serial"), help=t("cli.diagnose.board"))
     diagnose.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    maze = sub.add_parser("maze", help=t("cli.maze"), description=t("cli.maze.description"))
+
+def _maze_arguments(maze: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion maze``: the PAC-MAN maze and its sensor cells."""
+    t = k.t
     maze.add_argument("--json", action="store_true", help=t("cli.json"))
     maze.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    simulate = sub.add_parser("simulate", help=t("cli.simulate"), description=t("cli.simulate.description"))
+
+def _simulate_arguments(simulate: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion simulate``: headless PAC-MAN matches between the demo bots."""
+    t = k.t
     simulate.add_argument("game", choices=["pacman"], help=t("cli.simulate.game"))
     simulate.add_argument("--games", type=int, default=100, help=t("cli.simulate.games"))
-    simulate.add_argument("--players", type=players, default=["ann", "bob", "cid"], help=t("cli.run.players"))
-    simulate.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+    simulate.add_argument("--players", type=k.players, default=["ann", "bob", "cid"], help=t("cli.run.players"))
+    simulate.add_argument("--option", type=k.option, action="append", default=[], metavar="KEY=VALUE",
                           help=t("cli.run.option"))
-    simulate.add_argument("--seed", type=seed, default=1, help=t("cli.simulate.seed"))
+    simulate.add_argument("--seed", type=k.seed, default=1, help=t("cli.simulate.seed"))
     simulate.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    labyrinth = sub.add_parser("labyrinth", help=t("cli.labyrinth"), description=t("cli.labyrinth.description"))
+
+def _labyrinth_arguments(labyrinth: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion labyrinth``: Pokémon Labyrinth's set-up, as text and a picture."""
+    t = k.t
     labyrinth.add_argument("what", choices=["setup"], help=t("cli.labyrinth.what"))
-    labyrinth.add_argument("--seed", type=seed, default=1, help=t("cli.simulate.seed"))
-    labyrinth.add_argument("--players", type=players, default=["player1", "player2"], help=t("cli.run.players"))
-    labyrinth.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE",
+    labyrinth.add_argument("--seed", type=k.seed, default=1, help=t("cli.simulate.seed"))
+    labyrinth.add_argument("--players", type=k.players, default=["player1", "player2"], help=t("cli.run.players"))
+    labyrinth.add_argument("--option", type=k.option, action="append", default=[], metavar="KEY=VALUE",
                            help=t("cli.run.option"))
     labyrinth.add_argument("--png", metavar="FILE", help=t("cli.labyrinth.png"))
     labyrinth.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    hub = sub.add_parser("hub", help=t("cli.hub"), description=t("cli.hub.description"))
+
+def _hub_arguments(hub: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion hub``: the café's hub: results from every box over MQTT, its league page."""
+    t = k.t
     hub.add_argument("--mqtt", required=True, metavar="URL", help=t("cli.hub.mqtt"))
     hub.add_argument("--db", metavar="FILE", help=t("cli.hub.db"))
     hub.add_argument("--web", type=_listen, metavar="[HOST:]PORT", help=t("cli.hub.web"))
     hub.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    league = sub.add_parser("league", help=t("cli.league"), description=t("cli.league.description"))
+
+def _league_arguments(league: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion league``: the café's league: as text or JSON, exported, or as BG Stats links."""
+    t = k.t
     league.add_argument("--db", metavar="FILE", help=t("cli.league.db"))
-    league.add_argument("--game", choices=games, help=t("cli.only_game"))
+    league.add_argument("--game", choices=k.games, help=t("cli.only_game"))
     league.add_argument("--json", action="store_true", help=t("cli.json"))
     league.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help=t("cli.league.export"))
-    league.add_argument("--links", type=_how_many(t), nargs="?", const=10, metavar="N", help=t("cli.links"))
+    league.add_argument("--links", type=k.how_many, nargs="?", const=10, metavar="N", help=t("cli.links"))
     league.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
-    check = sub.add_parser("check-config", help=t("cli.check"), description=t("cli.check.description"))
+
+def _check_config_arguments(check: argparse.ArgumentParser, k: Kinds) -> None:
+    """``companion check-config``: checking a config file (and the host's settings) without starting the box."""
+    t = k.t
     check.add_argument("file", nargs="?", help=t("cli.check.file"))
-    return parser
+
+
+COMMANDS: tuple[tuple[str, str, Callable[[argparse.ArgumentParser, Kinds], None]], ...] = (
+    ("run", "run", _run_arguments),
+    ("scores", "scores", _scores_arguments),
+    ("sounds", "sounds", _sounds_arguments),
+    ("diagnose", "diagnose", _diagnose_arguments),
+    ("maze", "maze", _maze_arguments),
+    ("simulate", "simulate", _simulate_arguments),
+    ("labyrinth", "labyrinth", _labyrinth_arguments),
+    ("hub", "hub", _hub_arguments),
+    ("league", "league", _league_arguments),
+    ("check-config", "check", _check_config_arguments),
+)
+"""Each command, its help's catalogue entry (``cli.<entry>``, ``cli.<entry>.description``) and its own arguments
+(the command's module is imported only when it runs: ``companion --help`` stays fast)."""

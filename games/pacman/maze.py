@@ -116,28 +116,47 @@ def _lines(raw: dict[str, Any], source: str) -> list[str]:
     return lines
 
 
+Found = dict[str, tuple[int, int, str]]
+"""Each space of the grid: its id -> (row, column, kind)."""
+
+
 def parse_maze(text: str, source: str = "maze.toml") -> Maze:
     """Parse and check a maze file: unique cells, sections, one connected graph, the tunnel pair."""
     raw = parse_toml(text, source)
     lines = _lines(raw, source)
-    height, width = len(lines), max(map(len, lines))
-    mid_col = width // 2
-    cage_rows = [r for r, line in enumerate(lines) if "C" in line]
-    split_row = max(cage_rows) if cage_rows else height // 2
     found = {space_id(r, c): (r, c, KINDS[ch]) for r, line in enumerate(lines)
              for c, ch in enumerate(line) if ch in KINDS}
+    tunnels = _tunnels(found, source)
+    _check_counts(found, source)
+    cells = _peg_cells(found, raw.get("cells", {}), source)
+    maze = Maze(_spaces(found, cells, tunnels, lines, source), max(map(len, lines)), len(lines))
+    _check_one_piece(maze, source)
+    return maze
+
+
+def _tunnels(found: Found, source: str) -> tuple[str, str]:
+    """The two tunnel ends, on one row."""
     tunnels = [sid for sid, (_, _, kind) in found.items() if kind == "tunnel"]
     if len(tunnels) != 2 or found[tunnels[0]][0] != found[tunnels[1]][0]:
         raise DataError(source, "grid", "needs exactly two tunnel ends T, on the same row")
+    return tunnels[0], tunnels[1]
+
+
+def _check_counts(found: Found, source: str) -> None:
+    """One start, one ghost start, four power pellets."""
     for kind, count in (("start", 1), ("ghost_start", 1), ("power", 4)):
         if sum(k == kind for _, _, k in found.values()) != count:
             raise DataError(source, "grid", f"needs exactly {count} {kind} space(s)")
+
+
+def _peg_cells(found: Found, overrides: dict[str, Any], source: str) -> dict[str, Cell]:
+    """Each peg's sensor cell: the dots then the power pellets in reading order across the matrix, with the
+    file's ``[cells]`` over them; no cell used twice."""
     pegs = [sid for sid, (_, _, k) in found.items() if k == "dot"] + \
            [sid for sid, (_, _, k) in found.items() if k == "power"]
     if len(pegs) > MATRIX[0] * MATRIX[1]:
         raise DataError(source, "grid", f"{len(pegs)} pegs do not fit the {MATRIX[0]}x{MATRIX[1]} matrix")
     cells: dict[str, Cell] = {sid: divmod(k, MATRIX[1]) for k, sid in enumerate(pegs)}
-    overrides = raw.get("cells", {})
     for sid, value in overrides.items():
         if sid not in cells:
             raise DataError(source, f"cells.{sid}", "not a dot or power space of the grid")
@@ -151,6 +170,16 @@ def parse_maze(text: str, source: str = "maze.toml") -> Maze:
             key = sid if sid in overrides else owners[cell]
             raise DataError(source, f"cells.{key}", f"sensor cell {list(cell)} is also {owners[cell] if key == sid else sid}'s")
         owners[cell] = sid
+    return cells
+
+
+def _spaces(found: Found, cells: dict[str, Cell], tunnels: tuple[str, str], lines: list[str],
+            source: str) -> dict[str, Space]:
+    """Every space with its section (the quarter of the maze, split by the middle column and the cage's
+    lowest row), its sensor cell and its neighbours (the tunnel's ends are neighbours too)."""
+    mid_col = max(map(len, lines)) // 2
+    cage_rows = [r for r, line in enumerate(lines) if "C" in line]
+    split_row = max(cage_rows) if cage_rows else len(lines) // 2
     at = {(r, c): sid for sid, (r, c, _) in found.items()}
     spaces = {}
     for sid, (r, c, kind) in found.items():
@@ -164,10 +193,12 @@ def parse_maze(text: str, source: str = "maze.toml") -> Maze:
         if kind == "tunnel":
             near.append(tunnels[1] if sid == tunnels[0] else tunnels[0])
         spaces[sid] = Space(sid, kind, r, c, section, cells.get(sid), tuple(near))
-    maze = Maze(spaces, width, height)
-    start = maze.of_kind("start")[0]
-    reached = maze._breadth_first(start)
-    lost = [sid for sid in spaces if sid not in reached]
+    return spaces
+
+
+def _check_one_piece(maze: Maze, source: str) -> None:
+    """Every space can be reached from START."""
+    reached = maze._breadth_first(maze.of_kind("start")[0])  # one search: the full table waits until played
+    lost = [sid for sid in maze.spaces if sid not in reached]
     if lost:
         raise DataError(source, f"grid {lost[0]}", "cannot be reached from START: the maze must be one piece")
-    return maze
