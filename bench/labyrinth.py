@@ -12,14 +12,14 @@ import time
 from controller.core.session import load_game_data
 from games.labyrinth.board import ARROWS, insert, reachable
 from games.labyrinth.engine import LabyrinthEngine
-from games.registry import GAMES
+from games.registry import LABYRINTH
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=200)
     args = parser.parse_args()
-    data = load_game_data(GAMES["labyrinth"], {})
+    data = load_game_data(LABYRINTH, {})
     boards = [LabyrinthEngine(["ann", "bob"], {}, seed, data) for seed in range(args.boards)]
     rng = random.Random(1)
     starts = [(rng.randrange(7), rng.randrange(7)) for _ in range(49)]

@@ -42,11 +42,11 @@ from controller.core.session import load_game_data  # noqa: E402
 from drivers.inputs import Input, PegDown  # noqa: E402
 from drivers.matrix import DEBOUNCE_MODES  # noqa: E402
 from games.pacman.engine import PacmanEngine  # noqa: E402
-from games.registry import GAMES  # noqa: E402
+from games.registry import GAMES, PACMAN  # noqa: E402
 
 
 def games_per_second(matches: int) -> None:
-    data = load_game_data(GAMES["pacman"], {})
+    data = load_game_data(PACMAN, {})
     start, cpu_start = time.perf_counter(), time.process_time()
     games = 0
     for seed in range(matches):

@@ -62,7 +62,7 @@ class ButtonBoard:
     ``on_input`` is called from gpiozero's threads and must only enqueue.
     """
 
-    def __init__(self, pins: Mapping[str, int], on_input: Callable[[Input], None], *,
+    def __init__(self, pins: Mapping[str, int | str], on_input: Callable[[Input], None], *,
                  pin_factory: PinFactory | None = None, hold_time: float = 1.0,
                  bounce_time: float | None = None, pull_up: bool = True) -> None:
         self._on_input = on_input

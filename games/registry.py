@@ -11,14 +11,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from games.base import Engine
 from games.bot import Bot
 
+if TYPE_CHECKING:  # the games' own modules are imported when a game is first built
+    from games.deathstar.data import DeathStarData
+    from games.labyrinth.board import TileSet
+    from games.pacman.spec import PacmanData
+
+GameData = TypeVar("GameData")
+"""A game's data (its spinner and deck, its maze, its tiles), as its own parser gives it to its own engine."""
+
 
 @dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Generic[GameData]):
     """A game: its name, data files, actions, and where its engine builder and demo table live.
 
     ``data_files`` maps a data key to the file shipped in ``package``. The module
@@ -26,6 +34,9 @@ class GameSpec:
     engine's data) and ``build(players, options, seed, data)``; a game on the pegs also
     ``peg_spaces(data)`` and ``pegs_down(engine)``. ``bot`` names the demo table's class
     (``module:Class``).
+
+    Generic over the game's data: by constant (``PACMAN``) the data is typed; by name (``GAMES[name]``, the box
+    at run time) it is the game's own business, handed from its parser to its engine.
     """
 
     name: str
@@ -68,11 +79,12 @@ class GameSpec:
     def _spec_module(self) -> ModuleType:
         return import_module(self.package + ".spec")
 
-    def parse_data(self, texts: Mapping[str, tuple[str, str]]) -> Any:
+    def parse_data(self, texts: Mapping[str, tuple[str, str]]) -> GameData:
         """The engine's data from the data files' texts, given as ``key -> (text, source name)``."""
-        return self._spec_module().parse_data(texts)
+        data: GameData = self._spec_module().parse_data(texts)
+        return data
 
-    def build(self, players: Sequence[str], options: Mapping[str, str], seed: int, data: Any) -> Engine:
+    def build(self, players: Sequence[str], options: Mapping[str, str], seed: int, data: GameData) -> Engine:
         """A new engine for these players, options and seed (raises BadOptions for bad ones)."""
         engine: Engine = self._spec_module().build(players, options, seed, data)
         return engine
@@ -82,9 +94,10 @@ class GameSpec:
         """Whether the game is played on the peg-sensor board."""
         return bool(self.peg_action)
 
-    def peg_spaces(self, data: Any) -> dict[tuple[int, int], str]:
+    def peg_spaces(self, data: GameData) -> dict[tuple[int, int], str]:
         """For games on the pegs: sensor cell -> space id, from the game's data (else empty)."""
-        return self._spec_module().peg_spaces(data) if self.on_pegs else {}
+        spaces: dict[tuple[int, int], str] = self._spec_module().peg_spaces(data) if self.on_pegs else {}
+        return spaces
 
     def pegs_down(self, engine: Engine) -> frozenset[str]:
         """For games on the pegs: the spaces whose pegs the game holds down now (a resumed game's board)."""
@@ -107,33 +120,34 @@ DATA_FILES: dict[str, dict[str, str]] = {
 }
 """Each game's data keys (config: ``[games.pacman] maze = PATH``) and their shipped files."""
 
-GAMES: dict[str, GameSpec] = {
-    "deathstar": GameSpec(
-        name="deathstar",
-        title="Escape from Death Star",
-        package="games.deathstar",
-        data_files=DATA_FILES["deathstar"],
-        bot="games.deathstar.demo_bot:DeathStarBot",
-    ),
-    "cards": GameSpec(
-        name="cards",
-        title="PAC-MAN card game",
-        package="games.cards",
-        data_files=DATA_FILES["cards"],
-        bot="games.cards.demo_bot:CardsBot",
-    ),
-    "pacman": GameSpec(
-        name="pacman",
-        title="PAC-MAN board game",
-        package="games.pacman",
-        data_files=DATA_FILES["pacman"],
-        bot="games.pacman.demo_bot:PacmanBot",
-    ),
-    "labyrinth": GameSpec(
-        name="labyrinth",
-        title="Pokémon Labyrinth",
-        package="games.labyrinth",
-        data_files=DATA_FILES["labyrinth"],
-        bot="games.labyrinth.demo_bot:LabyrinthBot",
-    ),
-}
+DEATHSTAR: GameSpec[DeathStarData] = GameSpec(
+    name="deathstar",
+    title="Escape from Death Star",
+    package="games.deathstar",
+    data_files=DATA_FILES["deathstar"],
+    bot="games.deathstar.demo_bot:DeathStarBot",
+)
+CARDS: GameSpec[tuple[str, ...]] = GameSpec(
+    name="cards",
+    title="PAC-MAN card game",
+    package="games.cards",
+    data_files=DATA_FILES["cards"],
+    bot="games.cards.demo_bot:CardsBot",
+)
+PACMAN: GameSpec[PacmanData] = GameSpec(
+    name="pacman",
+    title="PAC-MAN board game",
+    package="games.pacman",
+    data_files=DATA_FILES["pacman"],
+    bot="games.pacman.demo_bot:PacmanBot",
+)
+LABYRINTH: GameSpec[TileSet] = GameSpec(
+    name="labyrinth",
+    title="Pokémon Labyrinth",
+    package="games.labyrinth",
+    data_files=DATA_FILES["labyrinth"],
+    bot="games.labyrinth.demo_bot:LabyrinthBot",
+)
+
+GAMES: dict[str, GameSpec[Any]] = {spec.name: spec for spec in (DEATHSTAR, CARDS, PACMAN, LABYRINTH)}
+"""Every game by its name (``--game``), as the box finds it at run time."""

@@ -19,7 +19,7 @@ def play_of(link: str) -> dict[str, Any]:
     parts = urlsplit(link)
     assert (parts.scheme, parts.netloc, parts.path) == ("bgstats", "app.bgstatsapp.com", "/createPlay.html"), link
     [data] = parse_qs(parts.query, strict_parsing=True)["data"]
-    play = json.loads(data)
+    play: dict[str, Any] = json.loads(data)
     check_play(play)
     return play
 

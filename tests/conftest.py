@@ -18,15 +18,18 @@ import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 
 from controller.core.session import load_game_data
 from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
 from games.deathstar.engine import DeathStarEngine
-from games.base import Action, Event, Localized
+from games.base import Action, Engine, Event, Localized
 from games.registry import GAMES
+
+if TYPE_CHECKING:
+    from controller.app.box import Box
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
@@ -40,10 +43,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.system)
 
 
+GameEngine = TypeVar("GameEngine", bound=Engine)
+
+
+def engine_as(box: Box, kind: type[GameEngine]) -> GameEngine:
+    """The box's engine now, as the game's own engine class (the test knows which game it plays)."""
+    engine = box.loop.session.engine
+    assert isinstance(engine, kind), f"the box plays {type(engine).__name__}, not {kind.__name__}"
+    return engine
+
+
 @pytest.fixture(scope="session")
 def deathstar_data() -> DeathStarData:
     """The shipped spinner and Force deck."""
-    return load_game_data(GAMES["deathstar"], {})
+    data = load_game_data(GAMES["deathstar"], {})
+    assert isinstance(data, DeathStarData)
+    return data
 
 
 def spinner(faces: Sequence[int], inner: Sequence[str] = ("WIN", "LOSE")) -> Spinner:

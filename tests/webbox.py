@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import io
 import json
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Any
 from controller.app.box import Box, RunRequest
 from controller.app.config_file import load_config
 from controller.app.settings import HostSettings, settings_path
+from controller.faces.web.server import TableServer
 from games.registry import GAMES
 
 
@@ -40,6 +42,12 @@ def web_box(tmp_path: Path, game: str, players: list[str] | None, seed: int | No
         box.finish()
 
 
+def web_of(box: Box) -> TableServer:
+    """The table server of a box started by :func:`web_box` (it always serves pages)."""
+    assert box.web is not None
+    return box.web
+
+
 def call(box: Box, method: str, path: str, body: Any = None, token: str | None = None,
          raw: bytes | None = None, headers: dict[str, str] | None = None,
          source: str | None = None) -> tuple[int, dict[str, Any]]:
@@ -65,3 +73,17 @@ def seat(box: Box, player: str) -> str:
     status, answer = call(box, "POST", "/api/seats", {"player": player, "code": box.web.seats.join_code})
     assert status == 200, answer
     return str(answer["token"])
+
+
+class Ear:
+    """The box's speaker as the table hears it: every sentence said, in order."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, text: str, stale_after: float | None = None) -> None:
+        self.said.append(text)
+
+    def codes(self) -> list[str]:
+        """Every join code heard, as digits."""
+        return ["".join(re.findall(r"\d", m)) for m in re.findall(r"code (?:is|è) ((?:\d, ){3}\d)", " ".join(self.said))]

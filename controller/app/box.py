@@ -109,7 +109,7 @@ def bindings_for(config: Config, game: str) -> Bindings:
 class Box:
     """A running box: session, loop, buttons, sound and speech, wired together."""
 
-    def __init__(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
+    def __init__(self, config: Config, request: RunRequest, spec: GameSpec[Any], stdout: TextIO,
                  sound_observer: Callable[[str, float], None] | None = None,
                  sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
                  prompt: bool = False) -> None:
@@ -144,7 +144,7 @@ class Box:
             self._give_up()
             raise
 
-    def _unfinished_game(self, configured: GameSpec) -> GameSpec:
+    def _unfinished_game(self, configured: GameSpec[Any]) -> GameSpec[Any]:
         """The game to resume when none was named: the latest unfinished one if the table chose it (the host's
         phone started a card game on a box whose config says Death Star), else the config's (an owner who
         changed ``[box] game`` gets that game)."""
@@ -165,7 +165,7 @@ class Box:
         self.factory.close()
         self.journal.close()
 
-    def _build(self, config: Config, request: RunRequest, spec: GameSpec, stdout: TextIO,
+    def _build(self, config: Config, request: RunRequest, spec: GameSpec[Any], stdout: TextIO,
                sound_observer: Callable[[str, float], None] | None, sound_player: SoundPlayer | None,
                announcer: Announcer | None, prompt: bool) -> None:
         """Everything around the session, each part by its own builder, in the order they depend on."""
@@ -207,7 +207,7 @@ class Box:
             *([PrivateScreenSink(self.private)] if prompt else []),
         ], words)
 
-    def _inputs(self, config: Config, request: RunRequest, spec: GameSpec) -> None:
+    def _inputs(self, config: Config, request: RunRequest, spec: GameSpec[Any]) -> None:
         """The buttons (and simulated fingers on them), the peg board, and the pilot that plays scripts."""
         self.buttons = ButtonBoard(button_pins(config.get("buttons.pins")), self.loop.submit, pin_factory=self.factory,
                                    hold_time=config.get("buttons.hold_time"),
@@ -254,7 +254,7 @@ class Box:
         self.journal.outbox_message = ResultMessage(box)
         self.publisher.add(MqttSink(broker, box, self.journal, version()))
 
-    def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec) -> PegFingers | None:
+    def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec[Any]) -> PegFingers | None:
         """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
         if not spec.on_pegs:
             return None

@@ -17,12 +17,12 @@ from controller.faces.screen.setup_picture import render_png
 from games.labyrinth.board import draw, legend
 from games.base import Msg
 from games.labyrinth.engine import LabyrinthEngine
-from games.registry import GAMES
+from games.registry import LABYRINTH
 
 def setup(config: Config, seed: int, players: list[str], options: dict[str, str], png: str | None,
           out: TextIO = sys.stdout) -> int:
     """Print (and optionally draw) the set-up a game with this seed would start with."""
-    data = load_game_data(GAMES["labyrinth"], config.game_table("labyrinth"))
+    data = load_game_data(LABYRINTH, config.game_table("labyrinth"))
     engine = LabyrinthEngine(players, options, seed, data)
     words = Messages(config.get("box.language"))
     out.write(words.render("labyrinth.setup_cmd", {

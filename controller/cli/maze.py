@@ -13,12 +13,12 @@ from typing import TextIO
 from controller.core.config import Config
 from controller.core.session import load_game_data
 from games.pacman.maze import Maze
-from games.registry import GAMES
+from games.registry import PACMAN
 
 
 def load_maze(config: Config) -> Maze:
     """The maze the config names (or the shipped one)."""
-    maze: Maze = load_game_data(GAMES["pacman"], config.game_table("pacman"))[0]
+    maze: Maze = load_game_data(PACMAN, config.game_table("pacman"))[0]
     return maze
 
 

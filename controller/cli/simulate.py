@@ -16,7 +16,7 @@ from games.base import IllegalAction
 from games.bot import as_action
 from games.pacman.engine import PacmanEngine
 from games.pacman.demo_bot import PacmanBot
-from games.registry import GAMES
+from games.registry import PACMAN
 
 def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanBot, int]:
     """Play a whole match with the table's bot, straight on the engine (no hardware).
@@ -41,7 +41,7 @@ def play_match(engine: PacmanEngine, seed: int) -> tuple[PacmanEngine, PacmanBot
 def simulate(config: Config, games: int, players: list[str], options: dict[str, str], seed: int,
              out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     """Play ``games`` bot games headless and print figures."""
-    data = load_game_data(GAMES["pacman"], config.game_table("pacman"))
+    data = load_game_data(PACMAN, config.game_table("pacman"))
     scores, turns, cleared, played, refused = [], [], 0, 0, 0
     cpu_start = time.process_time()
     for n in range(games):

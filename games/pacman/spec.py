@@ -9,7 +9,11 @@ from games.pacman.engine import PacmanEngine
 from games.pacman.maze import Maze, parse_maze
 
 
-def parse_data(texts: Mapping[str, tuple[str, str]]) -> tuple[Maze, tuple[GhostCard, ...]]:
+PacmanData = tuple[Maze, tuple[GhostCard, ...]]
+"""The maze and the ghost deck."""
+
+
+def parse_data(texts: Mapping[str, tuple[str, str]]) -> PacmanData:
     """Parse the maze and the ghost deck, given as ``key -> (text, source name)``."""
     return parse_maze(*texts["maze"]), parse_ghost_deck(*texts["ghost_deck"])
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
 from pathlib import Path
 
 
 from conftest import DATA, companion, json_events
 
 
-def run_cards(tmp_path: Path, *args: str, stdin: str | None = None) -> list[dict]:
+def run_cards(tmp_path: Path, *args: str, stdin: str | None = None) -> list[dict[str, Any]]:
     result = companion("run", "--game", "cards", "--simulate", "--json", "--db", str(tmp_path / "c.db"), *args,
                        stdin=stdin)
     assert result.returncode == 0, result.stderr
@@ -90,7 +91,10 @@ def test_the_banner_comes_first_then_the_hand_then_nothing() -> None:
     screen = PrivateScreen(out)
     screen.post(Event("hand", {}, "ann's hand: 5, 10.", private_to="ann"))
     seen_at_each_enter: list[str] = []
-    assert screen.show_pending(lambda prompt: seen_at_each_enter.append(out.getvalue()) or "") == 1
+    def enter(prompt: str) -> str:
+        seen_at_each_enter.append(out.getvalue())
+        return ""
+    assert screen.show_pending(enter) == 1
     assert "take the box" in seen_at_each_enter[0] and "5, 10" not in seen_at_each_enter[0]  # banner alone
     assert "5, 10" in seen_at_each_enter[1]  # then the hand
     assert out.getvalue().endswith("\033[F\033[K" * 4)  # and it is erased

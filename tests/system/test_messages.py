@@ -27,12 +27,13 @@ DATA = ROOT / "tests" / "data"
 def entries(language: str) -> dict[str, tuple[str, ...]]:
     """Each message id of a catalogue and its sentences (one, or one per plural form)."""
     catalogue = read_po(io.StringIO(catalogue_text(language)), locale=language)
-    found = {}
+    found: dict[str, tuple[str, ...]] = {}
     for message in catalogue:
         if not message.id:
             continue
-        key = message.id[0] if isinstance(message.id, tuple) else message.id
-        found[key] = tuple(message.string) if isinstance(message.string, tuple) else (message.string,)
+        key = str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
+        strings = message.string
+        found[key] = tuple(str(s) for s in strings) if isinstance(strings, (tuple, list)) else (str(strings),)
     return found
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 import json
 from concurrent.futures import ThreadPoolExecutor
 import os
@@ -29,7 +30,7 @@ RECORDED = {  # game -> (the run's arguments, its recorded script, kills in the 
 }
 
 
-def without_time(event: dict) -> dict:
+def without_time(event: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in event.items() if k != "t"}
 
 
@@ -69,7 +70,7 @@ def journalled(db: Path) -> int:
         return 0
 
 
-def kill_and_resume(attempt: int, tmp_path: Path, game: list[str], lines: list[str], expected: dict) -> int:
+def kill_and_resume(attempt: int, tmp_path: Path, game: list[str], lines: list[str], expected: dict[str, Any]) -> int:
     """Run the scripted game, SIGKILL it once it has journalled a random number of actions (plus a random
     few milliseconds, so that kills land mid-write too), restart it; return the actions it had kept.
 
@@ -97,7 +98,7 @@ def kill_and_resume(attempt: int, tmp_path: Path, game: list[str], lines: list[s
         assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",), attempt
         tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if {"actions", "results"} <= tables:
-            applied = con.execute("SELECT count(*) FROM actions").fetchone()[0]
+            applied = int(con.execute("SELECT count(*) FROM actions").fetchone()[0])
             finished = con.execute("SELECT winners FROM results").fetchall()
         else:  # killed while the database was still being created: nothing to keep yet
             applied, finished = 0, []
@@ -129,7 +130,7 @@ def test_kill_9_at_random_moments_then_restart_gives_the_uninterrupted_summary(n
     assert len(set(killed_at)) >= kills // 3, killed_at  # the kills really landed at many different moments
 
 
-def feed_slowly(proc: subprocess.Popen, lines: list[str]) -> None:
+def feed_slowly(proc: subprocess.Popen[str], lines: list[str]) -> None:
     """Write the script a line every few milliseconds, as a table would, until the box dies."""
     assert proc.stdin is not None
     try:

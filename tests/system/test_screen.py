@@ -9,7 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from conftest import DATA, companion
+from controller.core.kinds import UpdateKind
+from games.deathstar.engine import DeathStarEngine
+from games.labyrinth.engine import LabyrinthEngine
+from conftest import DATA, companion, engine_as
 from controller.app.box import Box, RunRequest
 from controller.app.config_file import load_config
 from controller.core.loop import DoAction
@@ -49,7 +52,7 @@ def frame(box: Box) -> tuple[pygame.Surface, list[str]]:
 def colour_in(surface: pygame.Surface, rect: tuple[int, int, int, int], colour: tuple[int, int, int]) -> int:
     """How many pixels of ``colour`` lie in ``rect``."""
     x0, y0, w, h = rect
-    return sum(surface.get_at((x, y))[:3] == colour for x in range(x0, x0 + w, 2) for y in range(y0, y0 + h, 2))
+    return sum(tuple(surface.get_at((x, y)))[:3] == colour for x in range(x0, x0 + w, 2) for y in range(y0, y0 + h, 2))
 
 
 @pytest.mark.parametrize("game,script,players,options,seed,panel_words", GAMES_AND_SCRIPTS,
@@ -95,7 +98,7 @@ def test_nothing_private_reaches_the_screen() -> None:
     engine.start()
     sink = ScreenSink(ScreenSettings(), display=False, submit=lambda item: None)
     private = {p: {**engine.private_view(p), "secret": {"hand": ["TOP-SECRET"]}} for p in ("ann", "bob")}
-    sink.handle_update(Update(1, 0.0, "start", (), engine.public_view(), private))
+    sink.handle_update(Update(1, 0.0, UpdateKind.START, (), engine.public_view(), private))
     sink.render((800, 480))
     drawn = " ".join(sink.drawn)
     assert "TOP-SECRET" not in drawn and "ann" in drawn
@@ -123,10 +126,10 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
         box.publisher.drain()
         box.publisher.drain()
         assert screen.frames == idle  # nothing new: nothing drawn
-        if box.loop.session.engine.awaiting in ("move", "landed"):  # end the turn with a mouse click first
+        if engine_as(box, DeathStarEngine).awaiting in ("move", "landed"):  # end the turn with a mouse click first
             end = [rect for rect, command in screen.buttons if command == "do end"][0]
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.center, button=1))
-            wait_for(lambda: box.loop.session.engine.awaiting == "spin" and any(c == "do spin" for _, c in screen.buttons))
+            wait_for(lambda: engine_as(box, DeathStarEngine).awaiting == "spin" and any(c == "do spin" for _, c in screen.buttons))
         actions = len(box.loop.session.actions)
         spin = [rect for rect, command in screen.buttons if command == "do spin"][0]
         # A finger on the touch panel: SDL reports it twice (as a touch, and as a mouse click made of it).
@@ -184,8 +187,8 @@ def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
         assert drawn[:2] == ["Pokémon Labyrinth", "ann: schieb die übrige Karte ein"]
         assert "Übrige Karte" in drawn and "Was passiert ist" in drawn
         tiles = box.loop.session.data
-        names = {tiles.name(t.target).get("de") for t in box.loop.session.engine.board if t.target}
-        assert "Bisasam" in names | {tiles.name(box.loop.session.engine.spare.target or "").get("de")}
+        names = {tiles.name(t.target).get("de") for t in engine_as(box, LabyrinthEngine).board if t.target}
+        assert "Bisasam" in names | {tiles.name(engine_as(box, LabyrinthEngine).spare.target or "").get("de")}
         assert names <= set(drawn) and "Bulbasaur" not in drawn
     finally:
         box.finish()

@@ -95,7 +95,7 @@ def test_sigterm_mid_game_keeps_every_applied_action(tmp_path: Path) -> None:
     assert box.stdin is not None and box.stdout is not None
     box.stdin.write("press spin\npress spin\npress spin\ndo land token=1 spot=force\n")
     box.stdin.flush()
-    lines = []
+    lines: list[str] = []
     while not any('"event": "force_card"' in line for line in lines):
         lines.append(box.stdout.readline())
     box.send_signal(signal.SIGTERM)

@@ -8,10 +8,14 @@ from pathlib import Path
 
 import aiohttp
 
+from conftest import engine_as
+from games.cards.engine import CardsEngine
+from games.deathstar.engine import DeathStarEngine
+from games.labyrinth.engine import LabyrinthEngine
 from controller.faces.web.limits import RateLimiter
 import pytest
 
-from webbox import call, seat, web_box
+from webbox import call, seat, web_box, web_of
 
 
 def test_the_public_view_has_the_contract_keys_and_no_secret(tmp_path: Path) -> None:
@@ -20,21 +24,21 @@ def test_the_public_view_has_the_contract_keys_and_no_secret(tmp_path: Path) -> 
         assert status == 200
         assert set(view) == {"game", "seq", "players", "turn", "finished", "winners", "state"}
         assert view["game"] == "cards" and [p["name"] for p in view["players"]] == ["ann", "bob"]
-        hands = box.loop.session.engine.hands
+        hands = engine_as(box, CardsEngine).hands
         token = seat(box, "ann")
         status, mine = call(box, "GET", "/api/view", token=token)
         assert status == 200 and mine["private"]["player"] == "ann"
         assert sorted(mine["private"]["secret"]["hand"]) == sorted(hands["ann"])
         assert "private" not in call(box, "GET", "/api/view")[1]
-        assert mine["private"] == box.loop.session.engine.private_view("ann")  # ann's own, nobody else's
+        assert mine["private"] == engine_as(box, CardsEngine).private_view("ann")  # ann's own, nobody else's
 
 
 def test_seats_are_claimed_once_and_tokens_are_checked(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
         token = seat(box, "ann")
         assert len(token) >= 32
-        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.seats.join_code})[0] == 409
-        assert call(box, "POST", "/api/seats", {"player": "zed", "code": box.web.seats.join_code})[0] == 404
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": web_of(box).seats.join_code})[0] == 409
+        assert call(box, "POST", "/api/seats", {"player": "zed", "code": web_of(box).seats.join_code})[0] == 404
         assert call(box, "POST", "/api/seats", {"name": "bob"})[0] == 400
         assert call(box, "GET", "/api/view", token="not-a-token")[0] == 401
         status, answer = call(box, "POST", "/api/actions", {"action": "spin"})
@@ -46,29 +50,29 @@ def test_seats_are_claimed_once_and_tokens_are_checked(tmp_path: Path) -> None:
 def test_an_action_from_a_phone_goes_through_the_loop_and_the_journal(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
-        spinner = box.loop.session.engine.player
+        spinner = engine_as(box, DeathStarEngine).player
         status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[spinner])
         assert status == 200, answer
         assert answer["events"][0]["event"] == "spin" and answer["events"][0]["player"] == spinner
         assert len(box.journal.actions(box.loop.session.record.id)) == 1
         box.loop.settle()
         assert "spins" in box.stdout.getvalue()  # type: ignore[attr-defined]
-        other = "bob" if box.loop.session.engine.player == "ann" else "ann"
+        other = "bob" if engine_as(box, DeathStarEngine).player == "ann" else "ann"
         status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[other])
         assert status == 403 and "not " + other in answer["error"]
 
 
 def test_bad_requests_get_a_one_line_reason_and_change_nothing(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
-        token = seat(box, box.loop.session.engine.player)
-        before = box.loop.session.engine.summary()
+        token = seat(box, engine_as(box, DeathStarEngine).player)
+        before = engine_as(box, DeathStarEngine).summary()
         cases = [
             (dict(raw=b"{not json"), 400, "not valid JSON"),
             (dict(raw=b"[1, 2]"), 400, "JSON object"),
             (dict(body={"action": "fly"}), 400, "unknown action"),
             (dict(body={"action": "spin", "args": {"speed": "9"}}), 400, "does not take speed"),
             (dict(body={"action": "spin", "args": {"player": ["x"]}}), 400, "short text"),
-            (dict(body={"action": "spin", "args": {"player": "bob" if box.loop.session.engine.player == "ann"
+            (dict(body={"action": "spin", "args": {"player": "bob" if engine_as(box, DeathStarEngine).player == "ann"
                                                    else "ann"}}), 403, "plays for"),
             (dict(body={"action": "land", "args": {"token": "1", "spot": "force"}}), 409, "spin"),
             (dict(body={"action": "undo"}), 400, "unknown action"),
@@ -78,15 +82,15 @@ def test_bad_requests_get_a_one_line_reason_and_change_nothing(tmp_path: Path) -
             got, answer = call(box, "POST", "/api/actions", token=token, **kwargs)  # type: ignore[arg-type]
             assert got == status, (kwargs, answer)
             assert words in answer["error"] and "\n" not in answer["error"], answer
-        assert box.loop.session.engine.summary() == before
+        assert engine_as(box, DeathStarEngine).summary() == before
         assert box.journal.actions(box.loop.session.record.id) == []
 
 
 def test_the_host_undoes_and_starts_a_new_game_and_old_tokens_go_stale(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
-        code = box.web.host_code
-        token = seat(box, box.loop.session.engine.player)
+        code = web_of(box).host_code
+        token = seat(box, engine_as(box, DeathStarEngine).player)
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=token)[0] == 200
         assert call(box, "POST", "/api/host", {"code": "000000x", "command": "undo"})[0] == 403
         status, answer = call(box, "POST", "/api/host", {"code": code, "command": "undo"})
@@ -111,8 +115,8 @@ def test_the_host_undoes_and_starts_a_new_game_and_old_tokens_go_stale(tmp_path:
 def test_a_flood_is_rate_limited_and_the_box_plays_on(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
-        token = seat(box, box.loop.session.engine.player)
-        box.web.limiter = RateLimiter(rate=1e-6, burst=40)  # no refill during the test, however slow the machine
+        token = seat(box, engine_as(box, DeathStarEngine).player)
+        web_of(box).limiter = RateLimiter(rate=1e-6, burst=40)  # no refill during the test, however slow the machine
         statuses = [call(box, "GET", "/api/view")[0] for _ in range(50)]
         assert statuses == [200] * 40 + [429] * 10
         fake = call(box, "GET", "/api/view", headers={"Authorization": "Bearer invented"})
@@ -124,7 +128,7 @@ def test_a_flood_is_rate_limited_and_the_box_plays_on(tmp_path: Path) -> None:
 def test_more_than_64_connections_are_refused_politely(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
         assert box.web is not None
-        base = box.web.url.rstrip("/")
+        base = web_of(box).url.rstrip("/")
 
         def device(n: int) -> aiohttp.ClientSession:  # each page from its own address, as phones are
             return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.0.{n}", 0)))
@@ -160,7 +164,7 @@ def test_the_live_stream_sends_each_seat_its_own_private_view_only(tmp_path: Pat
     with web_box(tmp_path, "cards", ["ann", "bob"], seed=5) as box:
         assert box.web is not None
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
-        url = box.web.url.rstrip("/") + "/api/stream"
+        url = web_of(box).url.rstrip("/") + "/api/stream"
 
         async def listen() -> dict[str, dict[str, object]]:
             seen = {}
@@ -172,11 +176,11 @@ def test_the_live_stream_sends_each_seat_its_own_private_view_only(tmp_path: Pat
             return seen
 
         seen = asyncio.run(listen())
-        hands = box.loop.session.engine.hands
+        hands = engine_as(box, CardsEngine).hands
         assert seen["ann"]["seat"] == "ann" and seen["bob"]["seat"] == "bob"
         assert sorted(seen["ann"]["private"]["secret"]["hand"]) == sorted(hands["ann"])  # type: ignore[index]
         assert "private" not in seen["table"] and "seat" not in seen["table"]
-        assert seen["bob"]["private"] == box.loop.session.engine.private_view("bob")
+        assert seen["bob"]["private"] == engine_as(box, CardsEngine).private_view("bob")
 
 
 @pytest.mark.parametrize("variant", ["classic", "glow"])
@@ -188,7 +192,7 @@ def test_a_whole_labyrinth_game_played_by_the_seats_tokens(tmp_path: Path, varia
 
     with web_box(tmp_path, "labyrinth", ["ann", "bob"], seed=5, options={"variant": variant}) as box:
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
-        engine = box.loop.session.engine
+        engine = engine_as(box, LabyrinthEngine)
         bot = LabyrinthBot(engine, 5)
         sent = 0
         while not box.loop.session.finished:
@@ -219,16 +223,16 @@ def test_the_box_prints_and_says_its_address_once_and_json_output_carries_no_sec
         assert box.web is not None
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
         for _ in range(6):  # a few plays from the phones, each showing the hands to their owners
-            me = box.loop.session.engine.player
-            play = box.loop.session.engine.legal_actions()[0]
+            me = engine_as(box, CardsEngine).player
+            play = engine_as(box, CardsEngine).legal_actions()[0]
             assert call(box, "POST", "/api/actions", {"action": "play", "args": dict(play.args)},
                         token=tokens[me])[0] == 200
         box.loop.settle()
         lines = [json.loads(line) for line in box.stdout.getvalue().splitlines()]  # type: ignore[attr-defined]
-    assert [e for e in lines if e["event"] == "web"] == [{"event": "web", "url": box.web.url}]
-    digits = ", ".join(box.web.seats.join_code)
+    assert [e for e in lines if e["event"] == "web"] == [{"event": "web", "url": web_of(box).url}]
+    digits = ", ".join(web_of(box).seats.join_code)
     assert [s for s in said if "join" in s] == [
-        f"To join on your phone, open 127 dot 0 dot 0 dot 1, port {box.web.port}; the join code is {digits}."]
+        f"To join on your phone, open 127 dot 0 dot 0 dot 1, port {web_of(box).port}; the join code is {digits}."]
     for event in lines:
         assert not {"private", "secret", "hand", "hands", "token"} & set(event), event
     assert not [t for t in tokens.values() if t in box.stdout.getvalue()]  # type: ignore[attr-defined]
@@ -292,13 +296,13 @@ def test_after_an_action_is_answered_the_view_already_shows_it(tmp_path: Path) -
 
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
-        hand_over = box.web.post
+        hand_over = web_of(box).post
 
         def late(update: object) -> None:  # the web sink's thread runs late (a busy machine)
             time.sleep(0.1)
             hand_over(update)  # type: ignore[arg-type]
 
-        box.web.post = late  # type: ignore[method-assign]
+        web_of(box).post = late  # type: ignore[method-assign]
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
         for _ in range(6):
             me = box.loop.session.engine.turn
@@ -327,17 +331,17 @@ def test_a_restarted_box_keeps_every_phone_seated_and_its_host_code(tmp_path: Pa
     works; a new game then frees every seat."""
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
-        code = box.web.host_code
+        code = web_of(box).host_code
         tokens = {p: seat(box, p) for p in ("ann", "bob")}
     kept = (tmp_path / "web.db.seats").read_text()
     assert not any(token in kept for token in tokens.values())  # only digests are on the card
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
-        assert box.web is not None and box.web.host_code == code
+        assert box.web is not None and web_of(box).host_code == code
         assert call(box, "GET", "/api/info")[1]["seats_taken"] == ["ann", "bob"]
-        player = box.loop.session.engine.player
+        player = engine_as(box, DeathStarEngine).player
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 200
-        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.seats.join_code})[0] == 409  # still hers
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": web_of(box).seats.join_code})[0] == 409  # still hers
         assert call(box, "POST", "/api/host", {"code": code, "command": "abandon"})[0] == 200
-        box.web.sync()
+        web_of(box).sync()
         assert call(box, "GET", "/api/info")[1]["seats_taken"] == []
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 401

@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from conftest import engine_as
+from games.deathstar.engine import DeathStarEngine
+from games.labyrinth.engine import LabyrinthEngine
 from browser import WAIT_MS, caught_up
 from controller.app.box import Box
 from controller.core.loop import DoAction
@@ -75,7 +78,7 @@ def play_until(box: Box, done: object, limit: int = 200) -> None:
 @pytest.mark.parametrize("language", ["en", "fr", "it", "de"])
 def test_no_word_breaks_and_every_target_is_a_thumbs_size(tmp_path: Path, browser: Browser, language: str) -> None:
     with web_box(tmp_path / "ds", "deathstar", ["ann", "bob", "Chewie"], language=language) as box:
-        engine = box.loop.session.engine
+        engine = engine_as(box, DeathStarEngine)
         play_until(box, lambda: engine.phase != "order" and engine.awaiting == "move")
         # the host's phone before it takes a seat: its questions and settings open above the names to tap
         context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
@@ -101,9 +104,9 @@ def test_no_word_breaks_and_every_target_is_a_thumbs_size(tmp_path: Path, browse
         assert "end" in order and order.index("end") > max(i for i, a in enumerate(order) if a in ("token", "spot"))
         phone.context.close()
     with web_box(tmp_path / "lab", "labyrinth", ["ann", "bob", "cid"], language=language) as box:
-        engine = box.loop.session.engine
-        play_until(box, lambda: engine.awaiting == "move")
-        phone = phone_of(browser, box, str(engine.turn))
+        lab = engine_as(box, LabyrinthEngine)
+        play_until(box, lambda: lab.awaiting == "move")
+        phone = phone_of(browser, box, str(lab.turn))
         assert phone.query_selector_all(".tile.open"), "no tile to move to"
         assert phone.evaluate(BROKEN_WORDS) == []
         assert phone.evaluate(SMALL_TAPS) == []
@@ -176,7 +179,7 @@ def test_the_host_code_takes_the_host_role_over_on_another_phone(tmp_path: Path,
 
 
 def test_a_seated_phone_asks_the_box_to_say_the_join_code_again(tmp_path: Path, browser: Browser) -> None:
-    from test_family_voice import Ear
+    from webbox import Ear
 
     ear = Ear()
     with web_box(tmp_path, "pacman", ["ann", "bob"], seed=3, announcer=ear) as box:

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
+from games.deathstar.engine import DeathStarEngine
+from games.labyrinth.engine import LabyrinthEngine
 from browser import caught_up, chromium, join, open_page
-from conftest import ROOT
+from conftest import ROOT, engine_as
 from controller.words.languages import LANGUAGES
 from controller.words.messages import Messages
 from controller.faces.web.page_text import PAGE_PREFIXES, localized_page
@@ -76,19 +78,20 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
             (404, {"error": "den Platz von cid hat niemand eingenommen"})
         assert call(box, "POST", "/api/seats", {"player": "bob", "code": "x"})[1]["error"].startswith("falscher Beitrittscode")
         tokens = {"ann": str(phone.evaluate("localStorage.getItem('tabletop-companion-seat')")), "bob": seat(box, "bob")}
-        engine = box.loop.session.engine
+        engine = engine_as(box, DeathStarEngine)
         while engine.phase == "order" or engine.awaiting == "spin":  # the order (ties spin again), then a move
             status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, tokens[engine.player])
             assert status == 200, answer
-            engine = box.loop.session.engine
+            engine = engine_as(box, DeathStarEngine)
         status, answer = call(box, "POST", "/api/actions", {"action": "land", "args": {"spot": "force"}},
                               tokens[engine.player])
         assert status == 200, answer
         assert "Karte der Macht" in " ".join(e["text"] for e in answer["events"])  # the phone's answer, in German
-        card = box.loop.session.engine.last_card
+        card = engine_as(box, DeathStarEngine).last_card
         assert card is not None
         caught_up(table, box)
-        assert card.words.get("de") in table.inner_text(".force")
+        german = card.words.get("de")
+        assert german and german in table.inner_text(".force")
         assert "Die Macht ist" in table.inner_text(".force")
         assert "Stapel der Macht" in table.inner_text(".panel")
 
@@ -100,9 +103,9 @@ def test_the_labyrinth_page_names_the_pokemon_in_french(tmp_path: Path, browser:
         caught_up(table, box)
         names = set(table.eval_on_selector_all(".tile .target", "nodes => nodes.map(n => n.textContent)"))
         tiles = box.loop.session.data
-        board = {tile.target for tile in box.loop.session.engine.board if tile.target}
+        board = {tile.target for tile in engine_as(box, LabyrinthEngine).board if tile.target}
         assert names == {tiles.name(p).get("fr") for p in board}
-        assert "Bulbizarre" in names | {tiles.name(box.loop.session.engine.spare.target or "").get("fr")}
+        assert "Bulbizarre" in names | {tiles.name(engine_as(box, LabyrinthEngine).spare.target or "").get("fr")}
         assert "Bulbasaur" not in table.inner_text("body")
         assert table.inner_text("#now") == "ann : pousse la tuile en trop"
         # the page's own renderer says what the box says: elision, a tie, a zero

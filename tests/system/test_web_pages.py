@@ -8,8 +8,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from games.cards.engine import CardsEngine
+from games.deathstar.engine import DeathStarEngine
+from games.labyrinth.engine import LabyrinthEngine
+from games.pacman.engine import PacmanEngine
 from browser import act, caught_up, chromium, join, open_page
-from conftest import ROOT
+from conftest import ROOT, engine_as
 from controller.core.score_log import plays
 from games.base import Action
 from games.cards.demo_bot import CardsBot
@@ -53,7 +57,7 @@ def test_a_whole_death_star_game_from_two_phones_and_the_table_page(tmp_path: Pa
         assert box.web is not None
         table_page = open_page(browser, box.web.url)
         phones = {p: join(browser, box, p) for p in ("ann", "bob")}
-        engine = box.loop.session.engine
+        engine = engine_as(box, DeathStarEngine)
         bot = DeathStarBot(engine, 28)  # a short game: the phones' part is the same
         steps = 0
         while not box.loop.session.finished:
@@ -61,7 +65,7 @@ def test_a_whole_death_star_game_from_two_phones_and_the_table_page(tmp_path: Pa
             if not isinstance(action, Action):
                 continue
             for who, selectors in deathstar_taps(action, engine):
-                act(phones[engine.turn if who == "next" else who], box, *selectors)
+                act(phones[(engine.turn or "") if who == "next" else who], box, *selectors)
             steps += 1
             assert steps < 400, "the game does not end"
             if steps == 25:  # a page reloaded mid-game shows the same state, and the phone keeps its seat
@@ -86,7 +90,7 @@ def test_a_whole_card_game_in_deck_mode_where_hands_never_leave_their_phone(tmp_
         assert box.web is not None
         table_page = open_page(browser, box.web.url)
         phones = {p: join(browser, box, p) for p in ("ann", "bob")}
-        engine = box.loop.session.engine
+        engine = engine_as(box, CardsEngine)
         bot = CardsBot(engine, 5)
         steps = 0
         while not box.loop.session.finished:
@@ -126,7 +130,7 @@ def test_a_whole_pacman_match_from_phones(tmp_path: Path, browser: Browser) -> N
         assert box.web is not None
         table_page = open_page(browser, box.web.url)
         phones = {p: join(browser, box, p) for p in ("ann", "bob")}
-        engine = box.loop.session.engine
+        engine = engine_as(box, PacmanEngine)
         for _ in range(2):
             pacman = engine.turn
             assert pacman is not None
@@ -151,10 +155,11 @@ def test_labyrinth_turns_from_a_phone_insert_with_a_rotation_and_move_by_tapping
         assert box.web is not None
         table_page = open_page(browser, box.web.url)
         phones = {p: join(browser, box, p) for p in ("ann", "bob")}
-        engine = box.loop.session.engine
+        engine = engine_as(box, LabyrinthEngine)
         secret = phones["ann"].inner_text(".secret")
-        assert engine.current_target("ann") in secret and engine.current_target("bob") not in secret
-        assert engine.current_target("ann") not in table_page.inner_text(".lab-side")
+        ann, bob = engine.current_target("ann"), engine.current_target("bob")
+        assert ann and bob and ann in secret and bob not in secret
+        assert ann not in table_page.inner_text(".lab-side")
         for _ in range(4):  # two turns each
             me = engine.turn
             assert me is not None
@@ -179,7 +184,7 @@ def test_labyrinth_turns_from_a_phone_insert_with_a_rotation_and_move_by_tapping
 def test_the_host_page_undoes_and_starts_a_new_game_behind_the_host_code(tmp_path: Path, browser: Browser) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
-        phone = join(browser, box, box.loop.session.engine.player)
+        phone = join(browser, box, engine_as(box, DeathStarEngine).player)
         act(phone, box, '[data-action="spin"]')
         host = open_page(browser, box.web.url + "host")
         host.on("dialog", lambda dialog: dialog.accept())
@@ -213,7 +218,7 @@ def test_a_box_restarted_mid_game_keeps_the_phones_seated_and_a_tap_made_meanwhi
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7, port=port) as box:
-        player = box.loop.session.engine.player
+        player = engine_as(box, DeathStarEngine).player
         phone = join(browser, box, player)
         phone.wait_for_selector('[data-action="spin"]')
         game = box.loop.session.record.id
@@ -283,7 +288,7 @@ def test_a_glow_night_phone_lists_its_glow_pokemon_and_the_set_up_is_one_line(tm
         caught_up(table_page, box)
         setup = table_page.inner_text("#recent li:last-child")
         assert "\n" not in setup and setup.startswith("Lay the maze like this")
-        engine = box.loop.session.engine
+        engine = engine_as(box, LabyrinthEngine)
         for _ in range(len(engine.stack["ann"])):  # a table that tells the box (the terminal may): ann's day ends
             box.loop.submit(DoAction(Action.make("found", player="ann")))
         box.loop.submit(DoAction(Action.make("home", player="ann")))

@@ -82,7 +82,7 @@ def test_idle_buttons_do_not_wake_up() -> None:
     with buttons:
         mine = [t for t in threading.enumerate() if t not in earlier and t.name.endswith("(held)")]
         for thread in mine:  # gpiozero's own, told to stop, end within their 0.1 s poll
-            if not isinstance(thread, QuietHoldThread) and thread.stopping.is_set():
+            if not isinstance(thread, QuietHoldThread) and getattr(thread, "stopping").is_set():
                 thread.join(timeout=10)
         held = [t for t in mine if t.is_alive()]
         before = {t.native_id: switches(t.native_id) for t in held if t.native_id}

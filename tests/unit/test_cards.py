@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from controller.core.kinds import UpdateKind
 from conftest import refused
 from controller.faces.terminal.private_screen import PrivateScreen, PrivateScreenSink
 from controller.faces.terminal.sink import TerminalSink
@@ -145,7 +146,7 @@ def test_a_hand_is_shown_only_to_its_owner() -> None:
     engine.apply(engine.legal_actions()[0])  # ann plays: now bob has the box
     event = do(engine, "show-hand player=bob")[0]
     assert event.private_to == "bob" and sorted(event.data["cards"]) == sorted(engine.hands["bob"])
-    update = Update(1, 1.0, "action", (event,), engine.public_view())
+    update = Update(1, 1.0, UpdateKind.ACTION, (event,), engine.public_view())
     public, screen = io.StringIO(), PrivateScreen(io.StringIO())
     TerminalSink(json_mode=True, stream=public).handle_update(update)
     PrivateScreenSink(screen).handle_update(update)

@@ -12,7 +12,7 @@ def draw(engine: DeathStarEngine) -> str:
     """Spin, land on a Force spot, and return the drawn card's text."""
     engine.apply(Action.make("spin"))
     events = engine.apply(Action.make("land", token="1", spot="force"))
-    return [e for e in events if e.kind == "force_card"][0].data["text"]
+    return str([e for e in events if e.kind == "force_card"][0].data["text"])
 
 
 def test_shipped_deck_has_52_cards_with_both_headings(deathstar_data: DeathStarData) -> None:

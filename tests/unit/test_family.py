@@ -7,7 +7,8 @@ import io
 import os
 from pathlib import Path
 
-from conftest import companion
+from games.deathstar.engine import DeathStarEngine
+from conftest import companion, engine_as
 from controller.app.box import Box, RunRequest
 from controller.app.config_file import load_config
 from controller.core.loop import NewGame
@@ -50,14 +51,14 @@ def test_a_resumed_game_says_and_shows_the_step_it_waits_for(tmp_path: Path) -> 
     turn; the status says the same."""
     from games.base import Action
     from games.deathstar.demo_bot import DeathStarBot
-    from test_family_voice import Ear
+    from webbox import Ear
 
     request = RunRequest(game="deathstar", players=["ann", "bob"], seed=7, simulate=True,
                          db=str(tmp_path / "companion.db"))
     config = load_config(None)
     with Box(config, request, GAMES["deathstar"], io.StringIO()) as box:
         box.start()
-        engine = box.loop.session.engine
+        engine = engine_as(box, DeathStarEngine)
         bot = DeathStarBot(engine, 7)
         from controller.core.loop import DoAction
         while engine.awaiting != "landed":

@@ -8,21 +8,7 @@ from pathlib import Path
 
 from controller.core.loop import NewGame
 from drivers.inputs import ButtonHold
-from webbox import call, seat, web_box
-
-
-class Ear:
-    """The box's speaker as the table hears it: every sentence said, in order."""
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    def say(self, text: str, stale_after: float | None = None) -> None:
-        self.said.append(text)
-
-    def codes(self) -> list[str]:
-        """Every join code heard, as digits."""
-        return ["".join(re.findall(r"\d", m)) for m in re.findall(r"code (?:is|è) ((?:\d, ){3}\d)", " ".join(self.said))]
+from webbox import Ear, call, seat, web_box
 
 
 def test_the_box_says_the_join_code_at_start_at_each_new_game_and_when_asked(tmp_path: Path) -> None:

@@ -5,26 +5,28 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import Any
 
-from conftest import companion
-from webbox import call, seat, web_box
+from controller.app.box import Box
+from games.cards.engine import CardsEngine
+from conftest import companion, engine_as
+from webbox import call, seat, web_box, web_of
 
 
-def join(box, code: str | None = None, source: str | None = None) -> tuple[int, dict]:
-    assert box.web is not None
-    return call(box, "POST", "/api/join", {"code": box.web.seats.join_code if code is None else code}, source=source)
+def join(box: Box, code: str | None = None, source: str | None = None) -> tuple[int, dict[str, Any]]:
+    return call(box, "POST", "/api/join", {"code": web_of(box).seats.join_code if code is None else code}, source=source)
 
 
 def test_the_first_phone_with_the_code_hosts_and_a_second_does_not(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["player1", "player2"], seed=1) as box:
-        assert join(box, "0000" if box.web.seats.join_code != "0000" else "1111", source="127.0.0.9")[0] == 403
+        assert join(box, "0000" if web_of(box).seats.join_code != "0000" else "1111", source="127.0.0.9")[0] == 403
         status, first = join(box, source="127.0.0.2")
         assert status == 200 and first["host_token"]
         host = first["host_token"]
         assert join(box, source="127.0.0.3") == (200, {"host": False})
         # the host sees the join code (it may show it to the table) and the settings; a stranger sees neither
         info = call(box, "GET", "/api/info", token=host, source="127.0.0.2")[1]
-        assert info["host"] and info["join_code"] == box.web.seats.join_code and info["settings"]["language"] == "en"
+        assert info["host"] and info["join_code"] == web_of(box).seats.join_code and info["settings"]["language"] == "en"
         stranger = call(box, "GET", "/api/info", source="127.0.0.3")[1]
         assert not stranger["host"] and "join_code" not in stranger and "settings" not in stranger
         # names, game and options from the host's phone, under the command line's checks
@@ -40,7 +42,7 @@ def test_the_first_phone_with_the_code_hosts_and_a_second_does_not(tmp_path: Pat
         assert call(box, "POST", "/api/host", {"command": "undo"}, token=ann, source="127.0.0.3")[0] == 403
         assert call(box, "POST", "/api/host", {"command": "undo"}, token=host, source="127.0.0.2")[0] in (200, 409)
         # the host code takes the role over (the host's phone went home): the old token is stale
-        over = call(box, "POST", "/api/host", {"command": "host", "code": box.web.host_code}, source="127.0.0.4")
+        over = call(box, "POST", "/api/host", {"command": "host", "code": web_of(box).host_code}, source="127.0.0.4")
         assert over[0] == 200 and over[1]["host_token"] != host
         assert call(box, "POST", "/api/host", {"command": "undo"}, token=host, source="127.0.0.2")[0] == 403
     # a restart keeps the host
@@ -61,7 +63,7 @@ def test_settings_from_the_hosts_phone_are_checked_kept_and_applied_at_once(tmp_
         assert changed == (200, {"settings": {"language": "it", "volume": 0.5, "speech": False, "game": "cards"}})
         # applied at once: the box's words, the mixer's volume, the speaker
         assert box.publisher.messages.language == "it" and box.mixer.volume == 0.5 and box.speaker.muted
-        token = seat(box, "ann" if box.loop.session.engine.player == "ann" else "bob")
+        token = seat(box, "ann" if engine_as(box, CardsEngine).player == "ann" else "bob")
         said = call(box, "POST", "/api/actions", {"action": "status"}, token=token)[1]
         assert said["events"][0]["text"].startswith("Punteggi:")
     kept = tmp_path / "settings.toml"
@@ -98,19 +100,19 @@ def test_a_host_gone_from_the_table_hands_the_role_to_the_next_phone_with_the_co
         assert box.web is not None
         host = join(box, source="127.0.0.2")[1]["host_token"]
         assert join(box, source="127.0.0.3") == (200, {"host": False})  # just joined: the host is here
-        box.web.api.hosting.away_after = 0.0  # "a while" is now: only an open page of the host's keeps the role
+        web_of(box).api.hosting.away_after = 0.0  # "a while" is now: only an open page of the host's keeps the role
 
-        async def with_the_hosts_page_open() -> tuple[int, dict]:
+        async def with_the_hosts_page_open() -> tuple[int, dict[str, Any]]:
             async with aiohttp.ClientSession() as session:
-                async with session.ws_connect(f"{box.web.url}api/stream") as ws:
+                async with session.ws_connect(f"{web_of(box).url}api/stream") as ws:
                     await ws.send_str(jsonlib.dumps({"token": None, "host": host}))
                     await ws.receive(timeout=60)  # the first update: the page is served, the host is at the table
                     return await asyncio.get_running_loop().run_in_executor(None, join, box, None, "127.0.0.3")
 
         assert asyncio.run(with_the_hosts_page_open()) == (200, {"host": False})
-        box.web.sync()
-        while box.web.stream.host_here():  # the page has closed: wait until the box has seen it go
-            box.web.sync()
+        web_of(box).sync()
+        while web_of(box).stream.host_here():  # the page has closed: wait until the box has seen it go
+            web_of(box).sync()
         status, taken = join(box, source="127.0.0.4")
         assert status == 200 and taken["host_token"] and taken["host_token"] != host
         assert call(box, "POST", "/api/host", {"command": "undo"}, token=host)[0] == 403  # the old host is not

@@ -97,7 +97,7 @@ def test_window_counts_from_the_last_scan_that_read_the_peg_up_when_a_bounce_hid
     board.set_state(cell, False, at=0.0102)  # ...bounces open across the scan at 12 ms...
     board.set_state(cell, True, at=0.0121)  # ...and is read closed first at 14 ms
     scans = [0.002 * k for k in range(1, 15)]
-    reported = []
+    reported: list[object] = []
     for at in scans:
         bench.now = at
         bench.scanner.scan_once()

@@ -79,7 +79,10 @@ def test_the_debounce_window_of_a_push_that_wakes_the_scanner_starts_at_the_edge
                                 pin_edges=True)
     woken_at: list[float] = []
     real_woke = scanner.woke_by_edge
-    scanner.woke_by_edge = lambda at: (woken_at.append(at), real_woke(at))  # type: ignore[method-assign]
+    def woke(at: float) -> None:
+        woken_at.append(at)
+        real_woke(at)
+    scanner.woke_by_edge = woke  # type: ignore[method-assign]  # watching a method of the real scanner
     scanner.start()
     try:
         while not scanner.stats.asleep:

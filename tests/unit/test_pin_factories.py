@@ -141,7 +141,9 @@ def test_the_gpiod_factory_sleeps_in_poll_with_no_timer(tmp_path: Path) -> None:
         with ButtonBoard({"spin": 17, "card": 27}, watcher.inputs.put, pin_factory=factory, hold_time=5):
             [edges] = [t for t in threading.enumerate() if t.name == "gpiod-edges"]
             # until the thread has gone back to sleep after the watches (progress, with a generous limit)
-            assert eventually(lambda: "poller.poll()" in _source_line(sys._current_frames()[edges.ident])), \
+            assert edges.ident is not None
+            ident = edges.ident
+            assert eventually(lambda: "poller.poll()" in _source_line(sys._current_frames()[ident])), \
                 "the edge thread never slept in poll()"
     finally:
         factory.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 import io
 import wave
 from array import array
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from controller.core.kinds import UpdateKind
 from controller.faces.speaker.sound_files import load_sounds
 from controller.core.config import Config, defaults_text
 from controller.faces.speaker.effects import SoundSink
@@ -34,7 +36,7 @@ DURATIONS = {
 
 
 def rms(samples: array[int] | list[int]) -> float:
-    return (sum(s * s for s in samples) / max(1, len(samples))) ** 0.5
+    return float((sum(s * s for s in samples) / max(1, len(samples))) ** 0.5)
 
 
 def crossings(samples: array[int] | list[int]) -> int:
@@ -80,7 +82,7 @@ def test_successive_dots_alternate_the_waka_halves() -> None:
     dots = [Event("dot_eaten", {"space": f"d{i}"}) for i in range(4)]
     events = dots + [Event("power_on"), Event("dot_eaten"), Event("fruit_eaten"), Event("power_off"),
                      Event("siren", {"stage": 3}), Event("dot_eaten", private_to="ann")]
-    sink.handle_update(Update(1, 0.0, "action", tuple(events), {"game": "pacman"}))
+    sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, tuple(events), {"game": "pacman"}))
     assert played == ["waka_a", "waka_b", "waka_a", "waka_b", "loop power_siren", "waka_a", "stop",
                       "loop siren_3"]  # fruit_eaten silenced by its volume 0
 
@@ -148,7 +150,7 @@ def test_rendering_is_deterministic_and_follows_the_sweep() -> None:
     assert crossings(a[-len(a) // 4:]) > 2 * crossings(a[: len(a) // 4])
 
 
-def _defaults() -> dict:
+def _defaults() -> dict[str, Any]:
     import tomllib
     return tomllib.loads(defaults_text())
 
@@ -171,7 +173,7 @@ def test_a_wav_named_after_an_event_replaces_that_events_sound(tmp_path: Path) -
         from controller.faces.speaker.sound_files import event_overrides
         sink = SoundSink(mixer, event_sounds={e: f"event:{e}" for e in event_overrides(config)})
         events = (Event("dot_eaten"), Event("dot_eaten"), Event("fruit_eaten"))
-        sink.handle_update(Update(1, 0.0, "action", events, {"game": "pacman"}))
+        sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, events, {"game": "pacman"}))
         assert played == ["event:dot_eaten", "event:dot_eaten", "fruit"]
     finally:
         mixer.close()

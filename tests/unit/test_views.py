@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from games.cards.engine import CardsEngine
 from recorded import DATA, RECORDINGS, Recording, start_box
 from controller.app.box import Box, RunRequest
 from controller.app.config_file import load_config
@@ -106,6 +107,7 @@ def test_a_seat_sees_its_own_hand_and_only_its_own_actions() -> None:
 
     spec = GAMES["cards"]
     engine = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {}))
+    assert isinstance(engine, CardsEngine)
     engine.start()
     turn = engine.public_view()["turn"]
     other = "bob" if turn == "ann" else "ann"

@@ -12,6 +12,10 @@ from typing import Any
 import aiohttp
 import pytest
 
+from conftest import engine_as
+from games.deathstar.engine import DeathStarEngine
+from games.labyrinth.engine import LabyrinthEngine
+from games.pacman.engine import PacmanEngine
 from games.base import Action, Msg
 from controller.faces.web.api import STREAMS_PER_ADDRESS
 from webbox import call, seat, web_box
@@ -89,7 +93,7 @@ def test_slow_clients_are_capped_per_address_and_closed_when_they_never_finish(
 
 def test_deeply_nested_json_is_a_one_line_400(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
-        token = seat(box, box.loop.session.engine.player)
+        token = seat(box, engine_as(box, DeathStarEngine).player)
         nested = b"[" * 2000 + b"]" * 2000  # under 4 KB
         status, answer = request(box, "POST", "/api/actions", nested, headers={"Authorization": f"Bearer {token}"})
         assert status == 400 and "nested" in answer["error"] and "\n" not in answer["error"]
@@ -142,28 +146,29 @@ def test_a_labyrinth_phone_cannot_claim_a_target_or_home_its_pawn_is_not_on(tmp_
         assert set(claims) == {403}
         assert "not on that Pokémon's tile" in act(box, token, "found")[1]["error"]
         assert act(box, token, "home")[0] == 409  # on its start, but with every target still to find
-        engine = box.loop.session.engine
+        engine = engine_as(box, LabyrinthEngine)
         assert engine.refuses_seat(Action.make("home", player="ann"), "ann") is None  # she is on it
         engine.pawns["ann"] = (3, 3)  # as if her pawn had walked to the middle
         assert engine.refuses_seat(Action.make("home", player="ann"), "ann") == Msg("labyrinth.not_home",
                                                                                    {"player": "ann"})
         engine.pawns["ann"] = engine.home["ann"]
         view = request(box, "GET", "/api/view")[1]
-        assert not view["finished"] and box.loop.session.engine.found_day["ann"] == []
+        assert not view["finished"] and engine_as(box, LabyrinthEngine).found_day["ann"] == []
 
 
 def test_a_pacman_player_cannot_confirm_their_own_disputed_dot_nor_peg_beside_a_real_board(tmp_path: Path) -> None:
     with web_box(tmp_path, "pacman", ["ann", "bob"], options={"referee": "strict"}) as box:
-        pacman = box.loop.session.engine.turn
+        pacman = engine_as(box, PacmanEngine).turn
+        assert pacman is not None
         other = "bob" if pacman == "ann" else "ann"
         mine, theirs = seat(box, pacman), seat(box, other)
         assert act(box, mine, "roll")[0] == 200
         assert act(box, mine, "peg", space="E16", state="down")[0] == 200  # no real peg board here: phones may
-        assert "E16" in box.loop.session.engine.current.disputed
+        assert "E16" in engine_as(box, PacmanEngine).current.disputed
         status, answer = act(box, mine, "confirm", space="E16")
         assert status == 403 and "cannot confirm their own dots" in answer["error"]
         assert act(box, theirs, "confirm", space="E16")[0] == 200
-        assert "E16" in box.loop.session.engine.current.eaten
+        assert "E16" in engine_as(box, PacmanEngine).current.eaten
         box.loop.phones_may_peg = False  # as a box with a real peg board sets it
         status, answer = act(box, mine, "peg", space="C16", state="down")
         assert status == 403 and "peg board reports the dots" in answer["error"]

@@ -43,7 +43,8 @@ def english_catalogue() -> dict[str, bool]:
 
     from babel.messages.pofile import read_po
     catalogue = read_po(io.StringIO(catalogue_text(SOURCE_LANGUAGE)))
-    return {(m.id[0] if isinstance(m.id, tuple) else m.id): isinstance(m.id, tuple) for m in catalogue if m.id}
+    return {str(m.id[0] if isinstance(m.id, (tuple, list)) else m.id): isinstance(m.id, (tuple, list))
+            for m in catalogue if m.id}
 
 
 def message_ids() -> list[str]:
