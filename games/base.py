@@ -128,9 +128,10 @@ class Action:
         >>> str(Action.make("insert", at="A2", rotation="").without_empty())
         'insert at=A2'
         """
-        if all(v != "" for _, v in self.args):
-            return self
-        return Action(self.name, tuple((k, v) for k, v in self.args if v != ""))
+        for _, value in self.args:
+            if value == "":
+                return Action(self.name, tuple((k, v) for k, v in self.args if v != ""))
+        return self
 
 
 @dataclass(frozen=True)

@@ -127,7 +127,7 @@ class PacmanEngine(Engine):
         other action among the few of the turn's phase (every peg goes through here: the peg's path)."""
         if self.finished:
             return False
-        if action.name == Act.PEG:
+        if action.name == PEG:
             return action.args in self.peg_words  # the words' tuple hashes in C, the dataclass in Python
         return action in self._turn_actions()
 
@@ -136,20 +136,20 @@ class PacmanEngine(Engine):
         if self.finished:
             return []
         if self.awaiting_next:
-            return [Action.make(Act.NEXT)]
+            return [PLAIN[Act.NEXT]]
         g = self.current
         acts = [Action.make(Act.CONFIRM, space=s) for s in sorted(g.disputed)]
         if g.phase is Phase.ROLL:
-            acts.append(Action.make(Act.ROLL))
-            acts += [Action.make(Act.CAUGHT)] if g.has_rolled else []
+            acts.append(PLAIN[Act.ROLL])
+            acts += [PLAIN[Act.CAUGHT]] if g.has_rolled else []
         elif g.phase is Phase.MOVE:
-            acts += [Action.make(Act.CARD), Action.make(Act.CAUGHT)]
-            acts += [Action.make(Act.POWER)] if g.power_used < 4 else []
+            acts += [PLAIN[Act.CARD], PLAIN[Act.CAUGHT]]
+            acts += [PLAIN[Act.POWER]] if g.power_used < 4 else []
         else:
-            acts.append(Action.make(Act.ROLL) if g.power_left else Action.make(Act.CARD))
-            acts += [Action.make(Act.GHOST)] if g.move and g.ghosts_this_power < 4 else []
+            acts.append(PLAIN[Act.ROLL] if g.power_left else PLAIN[Act.CARD])
+            acts += [PLAIN[Act.GHOST]] if g.move and g.ghosts_this_power < 4 else []
         if g.fruit_on_maze and g.move:
-            acts.append(Action.make(Act.FRUIT))
+            acts.append(PLAIN[Act.FRUIT])
         return acts
 
     # ---- set-up ------------------------------------------------------------------
@@ -422,3 +422,7 @@ HANDLERS: dict[str, Callable[[PacmanEngine, Action], list[Event]]] = {
     str(Act.GHOST): PacmanEngine._ghost, str(Act.FRUIT): PacmanEngine._fruit, str(Act.CAUGHT): PacmanEngine._caught,
     str(Act.CARD): PacmanEngine._card, str(Act.NEXT): PacmanEngine._next, str(Act.CONFIRM): PacmanEngine._confirm}
 """Each action's handler, by the action's plain name (made once: the peg's path runs through it)."""
+
+PEG = str(Act.PEG)
+PLAIN = {act: Action.make(act) for act in (Act.NEXT, Act.ROLL, Act.CAUGHT, Act.CARD, Act.POWER, Act.GHOST, Act.FRUIT)}
+"""The actions that take no words, made once (actions are immutable values)."""
