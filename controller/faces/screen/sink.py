@@ -15,12 +15,15 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from controller.core.loop import DoAction, LoopInput, NewGame
 from controller.words.messages import Messages
 from controller.core.publisher import Sink, Update
 from games.base import Action
+
+if TYPE_CHECKING:  # pygame is imported when the screen opens (a box without one never pays for it)
+    import pygame
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +174,7 @@ class ScreenSink(Sink):
         del self.draw_times[:-1000]
         self._dirty = False
 
-    def render(self, size: tuple[int, int]) -> Any:
+    def render(self, size: tuple[int, int]) -> pygame.Surface:
         """The newest frame on a new surface of ``size`` (no display needed)."""
         import pygame
 
@@ -234,7 +237,7 @@ class ScreenSink(Sink):
         return list(self._painter.drawn) if self._painter is not None else []
 
     @property
-    def buttons(self) -> list[tuple[Any, str]]:
+    def buttons(self) -> list[tuple[pygame.Rect, str]]:
         """The touch buttons on the newest frame drawn, as (rectangle, command)."""
         return list(self._painter.buttons) if self._painter is not None else []
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
@@ -176,7 +177,7 @@ class Api:
             return self.error(exc)
         return web.json_response({"player": player, "token": token})
 
-    async def through_loop(self, make: Any) -> Reply:
+    async def through_loop(self, make: Callable[[Callable[[Reply], None]], LoopInput]) -> Reply:
         """Submit an input built by ``make(reply)`` and wait for the loop's answer."""
         loop = asyncio.get_running_loop()
         answer: asyncio.Future[Reply] = loop.create_future()

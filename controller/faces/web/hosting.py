@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -156,7 +157,8 @@ class Hosting:
             return self.api.error(exc)
         return self.api.answer(reply, player)
 
-    def new_game(self, body: dict[str, Any], command: str, reply: Any, tap: str | None) -> NewGame:
+    def new_game(self, body: dict[str, Any], command: str, reply: Callable[[Reply], None],
+                 tap: str | None) -> NewGame:
         """The loop's input for a new game (``abandon``: the same again, afresh), or 400 for bad words."""
         if command == "abandon":
             return NewGame(reply=reply, request=tap)
