@@ -86,17 +86,21 @@ def quiet_steps(maze: Maze, start: str, goal: str, eaten: Collection[str]) -> in
     full = maze.distances(start).get(goal)
     if full is None or full <= 1:  # unreachable, or neighbours (nothing in between): the common case
         return full
+    spaces = maze.spaces
     seen = {start: 0}
     todo = deque([start])
     while todo:
         here = todo.popleft()
-        for n in maze.spaces[here].neighbours:
+        step = seen[here] + 1
+        for n in spaces[here].neighbours:
             if n == goal:
-                return seen[here] + 1
-            kind = maze.spaces[n].kind
-            if n in seen or kind == "cage" or (kind == "dot" and n not in eaten):
+                return step
+            if n in seen:
                 continue
-            seen[n] = seen[here] + 1
+            kind = spaces[n].kind
+            if kind == "cage" or (kind == "dot" and n not in eaten):
+                continue
+            seen[n] = step
             todo.append(n)
     return None
 
