@@ -44,7 +44,7 @@ DEBOUNCE_MODES = ("window", "deferred", "eager", "eager-down")
 
 @dataclass(frozen=True)
 class MatrixConfig:
-    """How the matrix is wired and scanned; see README "Wiring the peg sensors".
+    """How the matrix is wired and scanned; see docs/wiring.md, "Wiring the peg sensors".
 
     ``rows_active_low``: rows are driven low and columns pulled up (diode
     cathodes toward the rows); False drives rows high with pull-down columns.

@@ -368,7 +368,7 @@ class PacmanEngine(Engine):
                         params={"player": g.player})]
         if self.arcade and g.lives > 1:
             g.lives -= 1
-            g.set_out(self.start_space)  # the ghosts go back to the cage: Blinky opens it again (README)
+            g.set_out(self.start_space)  # the ghosts go back to the cage: Blinky opens it again (docs/pacman.md)
             events.append(Event(Kind.LIFE_LOST, {"player": g.player, "lives": g.lives}, msg="pacman.life_lost",
                                 say_msg="pacman.life_lost.say", params={"player": g.player, "count": g.lives}))
             return events

@@ -298,7 +298,7 @@ def test_two_exports_to_one_file_never_share_a_temporary_file(tmp_path: Path) ->
 
 
 SMALL_DISK_KIB = 336
-"""The free space the README promises keeps a whole 4-player arcade match (measured: 304 KiB is enough, 288 is not)."""
+"""The free space docs/raspberry-pi.md promises keeps a whole 4-player arcade match (measured: 304 KiB is enough, 288 is not)."""
 
 
 def test_a_whole_arcade_match_fits_on_the_smallest_disk_the_readme_states(tmp_path: Path) -> None:

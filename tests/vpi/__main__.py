@@ -1,4 +1,4 @@
-"""``python -m tests.vpi``: prove the installed service on a real kernel (README: "Proving it on a real kernel").
+"""``python -m tests.vpi``: prove the installed service on a real kernel (docs/real-kernel.md).
 
     sudo .venv/bin/python -m tests.vpi                 the arm64 guest (a Pi's architecture), 10 power cuts
     sudo .venv/bin/python -m tests.vpi --power-cuts 30
