@@ -16,7 +16,7 @@ from typing import Any
 
 from games.base import (Action, Engine, Event, IllegalAction, Msg, Names, Outcome,
                         Termination, check_options, check_players)
-from games.pacman import views
+from games.pacman import legality, views
 from games.pacman.deck import FRUIT, GhostCard
 from games.pacman.ghost_turn import ghost_turn
 from games.pacman.maze import Maze
@@ -106,7 +106,7 @@ class PacmanEngine(Engine):
 
     def actions_for(self, player: str) -> list[Action]:
         """A seat's buttons: the legal actions but the pegs, which come from the board."""
-        return [a for a in self._turn_actions() if self.actor(a) in (None, player) and not self.refuses_seat(a, player)]
+        return [a for a in legality.turn_actions(self) if self.actor(a) in (None, player) and not self.refuses_seat(a, player)]
 
     def panel(self) -> dict[str, Any]:
         """The maze with eaten dots, sections, power moves, fruit, lives, level and the score."""
@@ -120,37 +120,16 @@ class PacmanEngine(Engine):
         """
         if self.finished:
             return []
-        return [*self.peg_actions, *self._turn_actions()]
+        return [*self.peg_actions, *legality.turn_actions(self)]
 
     def is_legal(self, action: Action) -> bool:
         """Membership in :meth:`legal_actions` without building it: a peg is looked up among the pegs, any
         other action among the few of the turn's phase (every peg goes through here: the peg's path)."""
         if self.finished:
             return False
-        if action.name == PEG:
+        if action.name == legality.PEG:
             return action.args in self.peg_words  # the words' tuple hashes in C, the dataclass in Python
-        return action in self._turn_actions()
-
-    def _turn_actions(self) -> list[Action]:
-        """The legal actions but the pegs."""
-        if self.finished:
-            return []
-        if self.awaiting_next:
-            return [PLAIN[Act.NEXT]]
-        g = self.current
-        acts = [Action.make(Act.CONFIRM, space=s) for s in sorted(g.disputed)]
-        if g.phase is Phase.ROLL:
-            acts.append(PLAIN[Act.ROLL])
-            acts += [PLAIN[Act.CAUGHT]] if g.has_rolled else []
-        elif g.phase is Phase.MOVE:
-            acts += [PLAIN[Act.CARD], PLAIN[Act.CAUGHT]]
-            acts += [PLAIN[Act.POWER]] if g.power_used < 4 else []
-        else:
-            acts.append(PLAIN[Act.ROLL] if g.power_left else PLAIN[Act.CARD])
-            acts += [PLAIN[Act.GHOST]] if g.move and g.ghosts_this_power < 4 else []
-        if g.fruit_on_maze and g.move:
-            acts.append(PLAIN[Act.FRUIT])
-        return acts
+        return action in legality.turn_actions(self)
 
     # ---- set-up ------------------------------------------------------------------
 
@@ -422,7 +401,3 @@ HANDLERS: dict[str, Callable[[PacmanEngine, Action], list[Event]]] = {
     str(Act.GHOST): PacmanEngine._ghost, str(Act.FRUIT): PacmanEngine._fruit, str(Act.CAUGHT): PacmanEngine._caught,
     str(Act.CARD): PacmanEngine._card, str(Act.NEXT): PacmanEngine._next, str(Act.CONFIRM): PacmanEngine._confirm}
 """Each action's handler, by the action's plain name (made once: the peg's path runs through it)."""
-
-PEG = str(Act.PEG)
-PLAIN = {act: Action.make(act) for act in (Act.NEXT, Act.ROLL, Act.CAUGHT, Act.CARD, Act.POWER, Act.GHOST, Act.FRUIT)}
-"""The actions that take no words, made once (actions are immutable values)."""
