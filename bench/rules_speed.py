@@ -3,7 +3,8 @@
 Both run the same command, ``companion simulate pacman --games N --seed S`` (the demo bots playing
 whole matches straight on the engine: every peg, roll and card through ``Engine.apply`` and its one
 legality check), in turn, ``--rounds`` times each, on this machine at the same moment; the CPU time
-is the child's own (user + system, from ``wait4``), so a busy machine slows both alike. The older
+is the child's own (user + system, from ``wait4``), so a busy machine slows both alike; the best
+round of each, the least disturbed, gives the ratio, with the medians' beside it. The older
 tree is ``git archive``'s copy of ``--against`` (by default the commit before ``apply()`` began to
 check ``legal_actions()``: issue 40's goal is at least 1.0x of its speed).
 
@@ -68,8 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     for name, values in rates.items():
         print(f"  {name:>12}: {statistics.median(values):6.1f} games per CPU second "
               f"(min {min(values):.1f}, max {max(values):.1f})")
-    ratio = statistics.median(rates["this tree"]) / statistics.median(rates[args.against])
-    print(f"  ratio: {ratio:.2f}x of {args.against} (goal: >= 1.0x)")
+    best = max(rates["this tree"]) / max(rates[args.against])
+    middle = statistics.median(rates["this tree"]) / statistics.median(rates[args.against])
+    print(f"  ratio: {best:.2f}x of {args.against} at best, {middle:.2f}x at the median (goal: >= 1.0x; the best"
+          " round is the least disturbed by the machine's other work)")
     return 0
 
 
