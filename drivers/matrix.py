@@ -136,9 +136,12 @@ class MatrixScanner(Closing):
         self._on_input = on_input
         self._clock = clock
         self._sleep = sleep
-        self.lines: MatrixLines = lines if lines is not None else PinLines(
-            pin_factory, config.rows, config.cols, active_low=config.rows_active_low, settle=config.settle,
-            owner=self, edges=pin_edges, settle_wait=settle)
+        if lines is None:
+            if pin_factory is None:
+                raise ValueError("a matrix scanner reads through lines or through a pin factory's pins: give one")
+            lines = PinLines(pin_factory, config.rows, config.cols, active_low=config.rows_active_low,
+                             settle=config.settle, owner=self, edges=pin_edges, settle_wait=settle)
+        self.lines: MatrixLines = lines
         n_rows, n_cols = len(config.rows), len(config.cols)
         self._raw = [0] * n_rows
         self._stable = [0] * n_rows

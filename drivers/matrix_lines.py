@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from drivers.pin_factories import PinFactory
 from drivers.closing import Closing
 
 
@@ -67,7 +68,7 @@ class PinLines(Closing):
 
     name = "gpiozero"
 
-    def __init__(self, factory: Any, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
+    def __init__(self, factory: PinFactory, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, owner: object, edges: bool = False,
                  settle_wait: Callable[[float], None] = busy_wait) -> None:
         self._factory, self._owner = factory, owner

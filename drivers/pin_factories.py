@@ -17,6 +17,12 @@ class PinFactory(Protocol):
     def pin(self, name: Any) -> Any:
         """The pin object for ``name`` (a BCM number here), made once and then shared."""
 
+    def reserve_pins(self, requester: object, *names: Any) -> None:
+        """Mark ``names`` as ``requester``'s (gpiozero refuses a pin two devices claim)."""
+
+    def release_all(self, reserver: object) -> None:
+        """Give back every pin ``reserver`` holds."""
+
     def close(self) -> None:
         """Release every pin and the library behind them."""
 

@@ -186,7 +186,7 @@ def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
         _, drawn = frame(box)
         assert drawn[:2] == ["Pokémon Labyrinth", "ann: schieb die übrige Karte ein"]
         assert "Übrige Karte" in drawn and "Was passiert ist" in drawn
-        tiles = box.loop.session.data
+        tiles = engine_as(box, LabyrinthEngine).tiles
         names = {tiles.name(t.target).get("de") for t in engine_as(box, LabyrinthEngine).board if t.target}
         assert "Bisasam" in names | {tiles.name(engine_as(box, LabyrinthEngine).spare.target or "").get("de")}
         assert names <= set(drawn) and "Bulbasaur" not in drawn

@@ -102,7 +102,7 @@ def test_the_labyrinth_page_names_the_pokemon_in_french(tmp_path: Path, browser:
         table = open_page(browser, box.web.url)
         caught_up(table, box)
         names = set(table.eval_on_selector_all(".tile .target", "nodes => nodes.map(n => n.textContent)"))
-        tiles = box.loop.session.data
+        tiles = engine_as(box, LabyrinthEngine).tiles
         board = {tile.target for tile in engine_as(box, LabyrinthEngine).board if tile.target}
         assert names == {tiles.name(p).get("fr") for p in board}
         assert "Bulbizarre" in names | {tiles.name(engine_as(box, LabyrinthEngine).spare.target or "").get("fr")}
