@@ -5,7 +5,8 @@
     sudo .venv/bin/python -m tests.vpi --shell         boot it and leave it running (serial console, agent)
 
 Needs root (mmdebstrap builds the image as root), Debian's mmdebstrap, qemu-system-x86 (and
-qemu-system-arm, qemu-user-static for arm64), qemu-utils; ``--install-tools`` apt-installs them.
+qemu-system-arm, qemu-user-static and device-tree-compiler for arm64: the Pi's device tree), qemu-utils;
+``--install-tools`` apt-installs them.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from .image import ARCHES, build_image, cache_root, prepare_share
 from .machine import Machine
 
 TOOLS = ["mmdebstrap", "qemu-system-x86", "qemu-system-arm", "qemu-user-static", "qemu-utils", "e2fsprogs",
-         "binfmt-support"]
+         "binfmt-support", "device-tree-compiler"]
 
 
 def say(line: str) -> None:
