@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from controller.core.session import load_game_data
 from games.base import Action, Event, IllegalAction
-from games.pacman.deck import GhostCard
+from games.pacman.deck import GhostCard, GhostDeck
 from games.pacman.engine import PacmanEngine
 from games.registry import GAMES
 from conftest import english, refused
@@ -101,6 +103,20 @@ def fruit_deck(*fruit_at: int) -> tuple[GhostCard, ...]:
     cards = [GhostCard(i, "blue", i in fruit_at, () if i in fruit_at else (("blinky", 2), ("pinky", 1)))
              for i in range(12)]
     return tuple(cards)
+
+
+def test_the_ghost_deck_deals_a_level_draws_from_the_top_and_reshuffles_its_discards_when_it_runs_out() -> None:
+    cards = (*fruit_deck(), GhostCard(12, "yellow", False, (("inky", 3),)))
+    deck = GhostDeck()
+    deck.deal_level(cards, 1, random.Random(4))
+    assert len(deck) == 12 and all(c.colour == "blue" for c in deck.pile)
+    deck.deal_level(cards, 2, random.Random(4))
+    assert len(deck) == 13 and deck.discard == []
+    drawn = [deck.draw(random.Random(1)) for _ in range(13)]
+    assert [reshuffled for _, reshuffled in drawn] == [None] * 13 and len(deck) == 0
+    assert sorted(c.index for c, _ in drawn) == list(range(13)) and deck.discard == [c for c, _ in drawn]
+    card, reshuffled = deck.draw(random.Random(1))  # an empty pile takes the discards, shuffled
+    assert reshuffled == 13 and len(deck) == 12 and deck.discard == [card]
 
 
 def test_fruit_comes_in_order_and_a_fruit_card_is_discarded_while_fruit_is_out() -> None:
