@@ -102,3 +102,17 @@ def test_the_contracts_see_a_breach(tmp_path: Path) -> None:
     assert "Contracts: 2 kept, 3 broken." in result.stdout, result.stdout
     for where in BREACHES:
         assert where.removesuffix(".py").replace("/", ".") in result.stdout, where
+
+
+def test_the_folder_gives_the_kind() -> None:
+    """``-m "not system"`` leaves out every test under tests/system/ and keeps every one under tests/unit/:
+    the marker comes from the folder (one conftest hook), not from each module."""
+    def collected(marks: str, where: str) -> int:
+        result = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                                 "-n", "0", "-m", marks, where], cwd=ROOT, capture_output=True, text=True, timeout=240)
+        counts = [line.rsplit(": ", 1) for line in result.stdout.splitlines() if line.startswith(where + ": ")]
+        return sum(int(n) for _, n in counts)  # "-q -q" (addopts and ours) prints "file: count"
+    assert collected("not system", "tests/system/test_docs_commands.py") == 0
+    assert collected("system", "tests/system/test_docs_commands.py") > 0
+    assert collected("system", "tests/unit/test_maze.py") == 0
+    assert collected("not system", "tests/unit/test_maze.py") > 0
