@@ -293,6 +293,7 @@ def _league_arguments(league: argparse.ArgumentParser, k: Kinds) -> None:
     league.add_argument("--json", action="store_true", help=t("cli.json"))
     league.add_argument("--export", nargs=2, metavar=("FORMAT", "FILE"), help=t("cli.league.export"))
     league.add_argument("--links", type=k.how_many, nargs="?", const=10, metavar="N", help=t("cli.links"))
+    league.add_argument("--refused", action="store_true", help=t("cli.league.refused"))
     league.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
 

@@ -20,8 +20,9 @@ import time
 from typing import Any
 
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
-from controller.faces.mqtt.topics import BOX_ID, HUB_STATUS, ROOT, check_result, receipt, result_id_of, topic
+from controller.faces.mqtt.topics import BOX_ID, HUB_STATUS, ROOT, receipt, topic
 from controller.hub.league import League
+from controller.hub.results import Refused, check_result, result_id_of
 from drivers.closing import Closing
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,9 @@ MAX_VIEW_BYTES = 256 * 1024
 STUCK_AFTER = 60.0
 """Seconds of a league that cannot be written (or a dead network thread) after which the hub stops
 feeding systemd's watchdog, so that systemd restarts it."""
+MESSAGE_ERRORS = (sqlite3.InterfaceError, sqlite3.ProgrammingError, sqlite3.DataError, sqlite3.IntegrityError)
+"""What SQLite says of one message's values (a type it cannot bind, a text too long): that message is
+refused for good, never retried. Every other ``sqlite3.Error`` is the league's own (a full disk): retried."""
 
 
 class Hub(Closing):
@@ -95,8 +99,10 @@ class Hub(Closing):
             log.warning("hub: the broker refused a subscription: %s", reason_codes)
 
     def _message(self, client: Any, userdata: Any, message: Any) -> None:
-        """One message, acknowledged only once the league has it (or it was refused). A league that cannot be
-        written (a full disk) is retried, never dropped: unacknowledged, the broker keeps the message."""
+        """One message, acknowledged only once the league has it (or it was refused, and the refusal written
+        down). A league that cannot be written (a full disk) is retried, never dropped: unacknowledged, the
+        broker keeps the message. A message the league cannot take for its own values is refused, never
+        retried: one message never stops the others."""
         while True:
             try:
                 answer = self.take(str(message.topic), bytes(message.payload))
@@ -153,15 +159,17 @@ class Hub(Closing):
         return None
 
     def _take_result(self, topic: str, box: str, payload: bytes) -> str:
-        """Keep a result in the league (once, by its id); the receipt for its box."""
+        """Keep a result in the league (once, by its id); the receipt for its box. A refused result is written
+        to the league's refusals and answered with a refusal receipt."""
         try:
-            result = check_result(payload)
-            if result["box"] != box:
-                raise ValueError(f"a result of box {result['box']!r} published by box {box!r}")
-        except ValueError as exc:
-            self._refuse(topic, str(exc))
-            return receipt(result_id_of(payload) or "", False, str(exc))
-        if self.league.add(result):
+            result = check_result(payload, box)
+            added = self.league.add(result)
+        except (Refused, *MESSAGE_ERRORS) as exc:
+            why = str(exc) if isinstance(exc, Refused) else f"the league cannot store it ({exc})"
+            self._refuse(topic, why)
+            self.league.refuse(topic, why, payload)
+            return receipt(result_id_of(payload) or "", False, why)
+        if added:
             self.received += 1
             log.info("hub: %s from %s: %s won", result["game"], box, ", ".join(result["winners"]) or "nobody")
         return receipt(result["id"], True)

@@ -243,14 +243,58 @@ def test_the_hub_refuses_malformed_and_oversized_messages_with_a_log_line(tmp_pa
             publish(broker.port, "tabletop/box-a/result", b"x" * 20000)
             publish(broker.port, "tabletop/box-a/result", json.dumps({"id": "1", "box": "box-b"}))
             good = {"id": "box-a/1", "box": "box-b", "game": "cards", "options": {}, "winners": [],
-                    "players": [{"name": "ann", "score": 1}], "started_at": "x", "finished_at": "y"}
+                    "players": [{"name": "ann", "score": 1}], "started_at": "2026-12-01T20:00:00+00:00",
+                    "finished_at": "2026-12-01T20:30:00+00:00"}
             publish(broker.port, "tabletop/box-a/result", json.dumps(good))  # another box's result: refused
             publish(broker.port, "tabletop/box-a/result", json.dumps({**good, "box": "box-a"}))
             wait_for(lambda: league.count() == 1, "the good result")
-        assert hub.refused == 4
+        assert hub.refused == 4 and len(league.refusals()) == 4
         refusals = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]  # type: ignore[attr-defined]
         assert len(refusals) == 4 and any("at most 16384" in r for r in refusals)
     finally:
+        hub.close()
+        league.close()
+        broker.stop()
+
+
+def test_a_poison_result_is_refused_for_good_and_the_next_result_reaches_the_league(tmp_path: Path) -> None:
+    """A box's result whose ``first_player`` is a dict: SQLite cannot bind it. It used to be taken for a league
+    that cannot be written, retried for ever on the network thread, and delivered again after every restart;
+    now it is refused with a receipt, written to the refusals, acknowledged, and the next result goes in."""
+    from controller.faces.mqtt.connection import parse_url
+    from controller.hub.collector import Hub
+    from controller.hub.league import League
+
+    broker = Mosquitto(tmp_path).start()
+    league = League(tmp_path / "league.db")
+    receipts = Listener(broker.port, "tabletop/box-a/receipt")
+    good = {"id": "box-a/2", "box": "box-a", "game": "cards", "options": {}, "winners": ["ann"],
+            "players": [{"name": "ann", "score": 3}, {"name": "bob", "score": 1}],
+            "started_at": "2026-12-01T20:00:00+00:00", "finished_at": "2026-12-01T20:30:00+00:00"}
+    hub = Hub(parse_url(broker.url), league)
+    hub.start()
+    try:
+        assert hub.subscribed.wait(60)
+        wait_for(lambda: receipts.subscribed, "the receipts' listener")
+        publish(broker.port, "tabletop/box-a/result", json.dumps({**good, "id": "box-a/1", "first_player": {"a": 1}}))
+        publish(broker.port, "tabletop/box-a/result", json.dumps({**good, "first_player": ["ann"]}))
+        publish(broker.port, "tabletop/box-a/result", json.dumps({**good, "id": "box-a/3"}))
+        wait_for(lambda: league.count() == 1 and len(league.refusals()) == 2, "the good result and two refusals")
+        assert [p.players for p in league.plays()] == [["ann", "bob"]]
+        wait_for(lambda: len(receipts.got.get("tabletop/box-a/receipt", [])) == 3, "three receipts")
+        answers = [json.loads(r) for r in receipts.got["tabletop/box-a/receipt"]]
+        assert {(a["id"], a["kept"]) for a in answers} == {("box-a/1", False), ("box-a/2", False), ("box-a/3", True)}
+        assert all("first_player" in a["why"] for a in answers if not a["kept"])
+        assert hub.healthy() and hub.failing_since is None
+        hub.close()  # a restart: the broker holds nothing more for the hub (each message was acknowledged)
+        hub = Hub(parse_url(broker.url), league)
+        hub.start()
+        assert hub.subscribed.wait(60)
+        publish(broker.port, "tabletop/box-a/result", json.dumps({**good, "id": "box-a/4"}))
+        wait_for(lambda: league.count() == 2, "a result after the restart")
+        assert len(league.refusals()) == 2 and hub.refused == 0
+    finally:
+        receipts.close()
         hub.close()
         league.close()
         broker.stop()
@@ -374,7 +418,8 @@ def test_a_league_that_cannot_be_written_keeps_the_result_and_the_hub_says_it_is
     try:
         assert hub.subscribed.wait(60) and hub.healthy()
         result = {"id": "box-a/1", "box": "box-a", "game": "cards", "options": {}, "winners": ["ann"],
-                  "players": [{"name": "ann", "score": 1}], "started_at": "x", "finished_at": "y"}
+                  "players": [{"name": "ann", "score": 1}], "started_at": "2026-12-01T20:00:00+00:00",
+                  "finished_at": "2026-12-01T20:30:00+00:00"}
         publish(broker.port, "tabletop/box-a/result", json.dumps(result))
         wait_for(lambda: hub.failing_since is not None, "a failed write")
         assert not hub.healthy() and league.count() == 0

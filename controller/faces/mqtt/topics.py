@@ -14,12 +14,11 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 ROOT = "tabletop"
 BOX_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-MAX_RESULT_BYTES = 16 * 1024
 HUB_STATUS = "tabletop-hub/status"
 """The hub's availability (retained; its last will says offline), outside ``tabletop/`` so that no box can
 publish it (a box may write only under its own id)."""
@@ -92,28 +91,6 @@ def discovery(box: str, players: Sequence[str], version: str) -> dict[str, dict[
             for key, sensor in sensors.items()}
 
 
-def check_result(raw: bytes) -> dict[str, Any]:
-    """A result message as the hub accepts it, or ValueError saying what is wrong."""
-    if len(raw) > MAX_RESULT_BYTES:
-        raise ValueError(f"{len(raw)} bytes; at most {MAX_RESULT_BYTES}")
-    try:
-        result = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ValueError(f"not JSON ({exc})") from None
-    if not isinstance(result, dict):
-        raise ValueError("not a JSON object")
-    for key, kind in (("id", str), ("box", str), ("game", str), ("players", list), ("winners", list),
-                      ("started_at", str), ("finished_at", str), ("options", dict)):
-        if not isinstance(result.get(key), kind):
-            raise ValueError(f"{key!r} missing or not a {kind.__name__}")
-    if not all(isinstance(p, Mapping) and isinstance(p.get("name"), str) and isinstance(p.get("score"), int)
-               and not isinstance(p.get("score"), bool) for p in result["players"]):
-        raise ValueError("players must be objects with a name and a whole-number score")
-    if not all(isinstance(w, str) for w in result["winners"]) or len(result["id"]) > 200:
-        raise ValueError("winners must be names, the id at most 200 characters")
-    return result
-
-
 def receipt(result_id: str, kept: bool, why: str = "") -> str:
     """The hub's receipt for one result: kept in the league (or already there), or refused for good.
 
@@ -138,16 +115,6 @@ def read_receipt(raw: bytes) -> tuple[str, bool, str] | None:
     if not isinstance(value, dict) or not isinstance(value.get("id"), str) or not isinstance(value.get("kept"), bool):
         return None
     return value["id"], value["kept"], str(value.get("why", ""))
-
-
-def result_id_of(raw: bytes) -> str | None:
-    """The id of a result message that the hub refuses (to answer it with a refusal receipt), if it has one."""
-    try:
-        value = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return None
-    found = value.get("id") if isinstance(value, dict) else None
-    return found if isinstance(found, str) and len(found) <= 200 else None
 
 
 def to_json(value: Any) -> str:
