@@ -18,7 +18,7 @@ from games.labyrinth.engine import LabyrinthEngine
 from games.pacman.engine import PacmanEngine
 from games.base import Action, Msg
 from controller.faces.web.api import STREAMS_PER_ADDRESS
-from webbox import call, seat, web_box
+from webbox import call, seat, web_box, web_of
 
 ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
 
@@ -100,6 +100,23 @@ def test_deeply_nested_json_is_a_one_line_400(tmp_path: Path, caplog: pytest.Log
         status, answer = request(box, "POST", "/api/host", b'{"code":' + b"[" * 20 + b"]" * 20 + b"}")
         assert status == 400 and "nested" in answer["error"]
         assert "Traceback" not in caplog.text
+
+
+def test_a_body_nested_500_deep_and_a_game_that_is_a_list_are_400s_not_500s(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Without logging in: a 3 KB body nested 500 deep used to raise RecursionError in the depth check (outside
+    Hypothesis, which raises the recursion limit while it runs), and ``"game": []`` a TypeError (unhashable)."""
+    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+        deep = b'{"a":' * 500 + b"1" + b"}" * 500
+        for route in ("/api/join", "/api/host", "/api/seats", "/api/actions", "/api/again"):
+            status, answer = request(box, "POST", route, deep)
+            assert status in (400, 401, 403) and "\n" not in answer["error"], (route, status, answer)
+        host = {"code": web_of(box).host_code}
+        status, answer = request(box, "POST", "/api/host", {**host, "command": "new", "game": []})
+        assert status == 400 and "game" in answer["error"].lower(), answer
+        for game in ([], {"a": 1}, 7):
+            assert request(box, "POST", "/api/host", {**host, "command": "new", "game": game})[0] == 400
+        assert "Traceback" not in caplog.text and "Error handling request" not in caplog.text
 
 
 def test_the_host_code_locks_a_guessing_device_out(tmp_path: Path) -> None:

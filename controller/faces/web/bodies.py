@@ -41,24 +41,30 @@ async def read_json(request: web.Request) -> dict[str, Any]:
         raise BadRequest(400, Msg("page.api.malformed")) from None
     except RecursionError:
         body = None
-    if body is None or depth(body) > MAX_DEPTH:
+    if body is None or depth(body, MAX_DEPTH) > MAX_DEPTH:
         raise BadRequest(400, Msg("page.api.nested", {"depth": MAX_DEPTH}))
     if not isinstance(body, dict):
         raise BadRequest(400, Msg("page.api.not_object"))
     return body
 
 
-def depth(value: Any) -> int:
-    """How deeply a JSON value nests (a number or text: 0).
+def depth(value: Any, limit: int | None = None) -> int:
+    """How deeply a JSON value nests (a number or text: 0), without recursion (a body nested 500 deep used to
+    raise RecursionError here); past ``limit`` it stops counting and answers ``limit + 1``.
 
-    >>> depth({"action": "spin", "args": {"token": "1"}}), depth([[[]]])
-    (2, 3)
+    >>> depth({"action": "spin", "args": {"token": "1"}}), depth([[[]]]), depth([[[[[]]]]], limit=2)
+    (2, 3, 3)
     """
-    if isinstance(value, dict):
-        return 1 + max(map(depth, value.values()), default=0)
-    if isinstance(value, list):
-        return 1 + max(map(depth, value), default=0)
-    return 0
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        found, level = stack.pop()
+        if isinstance(found, (dict, list)):
+            level += 1
+            if limit is not None and level > limit:
+                return limit + 1
+            deepest = max(deepest, level)
+            stack.extend((child, level) for child in (found.values() if isinstance(found, dict) else found))
+    return deepest
 
 
 def request_id(request: web.Request, who: str) -> str | None:

@@ -163,7 +163,7 @@ class Hosting:
         if command == "abandon":
             return NewGame(reply=reply, request=tap)
         game = body.get("game")
-        if game is not None and game not in self.server.games:
+        if game is not None and (not isinstance(game, str) or game not in self.server.games):
             raise BadRequest(400, Msg("page.api.unknown_game", {"game": str(game)[:40], "games": tuple(self.server.games)}))
         players = body.get("players")
         if players is not None and (not isinstance(players, list) or not 1 <= len(players) <= 8
