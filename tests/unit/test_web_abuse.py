@@ -114,7 +114,8 @@ def test_a_body_nested_500_deep_and_a_game_that_is_a_list_are_400s_not_500s(
         host = {"code": web_of(box).host_code}
         status, answer = request(box, "POST", "/api/host", {**host, "command": "new", "game": []})
         assert status == 400 and "game" in answer["error"].lower(), answer
-        for game in ([], {"a": 1}, 7):
+        games: list[object] = [[], {"a": 1}, 7]
+        for game in games:
             assert request(box, "POST", "/api/host", {**host, "command": "new", "game": game})[0] == 400
         assert "Traceback" not in caplog.text and "Error handling request" not in caplog.text
 
