@@ -30,6 +30,10 @@ HELLO_AGAIN = 1.0
 """Seconds between asking again for a hello while the board's last one was impossible."""
 
 
+ARITY = {"H": 4, "D": 2, "U": 2, "F": 3}
+"""How many words each frame's payload has (a snapshot: one per row): a frame with more or fewer, even with a
+good checksum, is dropped and counted with the garbage, never taken for a peg (``D 2 3 junk``)."""
+
 class LinkState(enum.Enum):
     """Where the session stands with the board."""
 
@@ -91,6 +95,9 @@ class PegSession:
                 self._send("?")
         self.expected = (frame.seq + 1) & 0xFFFF
         try:
+            words = ARITY.get(frame.kind)
+            if words is not None and len(frame.payload) != words:
+                raise ValueError(f"{frame.kind} with {len(frame.payload)} words, not {words}")
             if frame.kind == "H":
                 return self._hello(frame)
             if self.board_fault:
@@ -111,7 +118,7 @@ class PegSession:
             self._send("V")
 
     def _hello(self, frame: Frame) -> list[Input]:
-        if len(frame.payload) < 4 or frame.payload[1] != "1":
+        if frame.payload[1] != "1":
             raise ValueError(f"unsupported board {frame.payload}")
         rows, cols = int(frame.payload[2]), int(frame.payload[3])
         if not (1 <= rows <= MAX_ROWS and 1 <= cols <= MAX_COLS):

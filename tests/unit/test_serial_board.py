@@ -133,3 +133,25 @@ def test_an_impossible_hello_on_a_real_port_is_reported_and_a_new_hello_asked_fo
         assert host.session.board_fault
     finally:
         host.close()
+
+
+def test_a_frame_with_a_good_checksum_and_extra_words_is_dropped_and_counted_never_a_peg() -> None:
+    """``D 2 3 junk`` with a valid CRC used to be taken for a peg at 2,3."""
+    from drivers.serial_frames import encode
+
+    inputs: queue.Queue[Input] = queue.Queue()
+    opened: list[serial.SerialBase] = []
+    host = SerialPegBoard("loop://", inputs.put, opener=keeping(opened))
+    host.start()
+    try:
+        assert host.connected.wait(60)
+        port = opened[-1]
+        port.write(encode(0, "H", "pegboard", 1, 8, 16) + encode(1, "S", *["0000"] * 8))
+        before = host.session.stats.decoder.garbage
+        port.write(encode(2, "D", 2, 3, "junk") + encode(3, "U", 1) + encode(4, "H", "pegboard", 1, 8, 16, "x")
+                   + encode(5, "D", 4, 4))
+        assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}  # sent last: the others were handled
+        assert host.session.stats.decoder.garbage - before == 3
+        assert host.closed_cells() == [(4, 4)]
+    finally:
+        host.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from drivers.inputs import BoardFault, PegDown, PegUp
@@ -66,12 +66,16 @@ def test_random_bytes_never_crash_the_decoder_or_the_session(data: bytes, chunk:
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 0xFFFF), st.sampled_from("HDUSF?V"),
                           st.lists(st.text("0123456789ABCDEFpegboard -", max_size=6), max_size=9))))
+@example([(0, "S", ["0000"] * 8), (1, "D", ["2", "3", "junk"])])
 def test_well_framed_nonsense_never_crashes_the_session(frames: list[tuple[int, str, list[str]]]) -> None:
+    """Nor makes a peg of anything but a snapshot or an edge of exactly a row and a column."""
     session = PegSession(lambda kind: None)
     session.connected()
     for seq, kind, payload in frames:
         words = tuple(w for w in " ".join(payload).split(" ") if w)
-        session.handle(Frame(seq, kind, words))
+        for found in session.handle(Frame(seq, kind, words)):
+            if isinstance(found, (PegDown, PegUp)):
+                assert kind == "S" or (kind in "DU" and len(words) == 2), (kind, words)
 
 
 class Board:
