@@ -8,6 +8,7 @@ arguments are parsed: ``--lang`` on the command line, else ``[box] language`` of
 from __future__ import annotations
 
 import argparse
+import math
 import re
 from dataclasses import dataclass
 from collections.abc import Callable, Sequence
@@ -108,12 +109,26 @@ def _listen(text: str) -> str:
     return text
 
 
-def _how_many(t: Words) -> Callable[[str], int]:
-    """A count of at least 1 (``--links N``)."""
+def _how_many(t: Words, most: int = 1_000_000) -> Callable[[str], int]:
+    """A count from 1 to ``most`` (``--links N``, ``--games N``)."""
     def parse(text: str) -> int:
-        if not text.isdigit() or int(text) < 1:
-            raise argparse.ArgumentTypeError(t("cli.bad.how_many", text=text))
+        if not text.isdigit() or not 1 <= int(text) <= most:
+            raise argparse.ArgumentTypeError(t("cli.bad.how_many", text=text[:40]))
         return int(text)
+    return parse
+
+
+def _seconds(t: Words, low: float, high: float) -> Callable[[str], float]:
+    """A finite number of seconds from ``low`` to ``high`` (``nan``, ``inf``, ``1e999`` and negatives refused:
+    ``--pace -1`` used to end in a traceback, ``--seconds 1e999`` to run for ever)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and low <= value <= high):
+            raise argparse.ArgumentTypeError(t("cli.bad.seconds", low=low, high=high, text=text[:40]))
+        return value
     return parse
 
 
@@ -204,7 +219,7 @@ def _run_arguments(run: argparse.ArgumentParser, k: Kinds) -> None:
     run.add_argument("--db", metavar="PATH", help=t("cli.db"))
     run.add_argument("--new", action="store_true", help=t("cli.run.new"))
     run.add_argument("--demo", action="store_true", help=t("cli.run.demo"))
-    run.add_argument("--pace", type=float, metavar="SECONDS", help=t("cli.run.pace"))
+    run.add_argument("--pace", type=_seconds(k.t, 0, 60), metavar="SECONDS", help=t("cli.run.pace"))
     run.add_argument("--web", type=_listen, metavar="[HOST:]PORT", help=t("cli.run.web"))
     run.add_argument("--screen", action="store_true", help=t("cli.run.screen"))
     run.add_argument("--snapshot", metavar="FILE.png", help=t("cli.run.snapshot"))
@@ -238,7 +253,8 @@ def _sounds_arguments(sounds: argparse.ArgumentParser, k: Kinds) -> None:
 def _diagnose_arguments(diagnose: argparse.ArgumentParser, k: Kinds) -> None:
     """``companion diagnose``: the buttons and pegs as the box reads them, for a while."""
     t = k.t
-    diagnose.add_argument("--seconds", type=float, default=10.0, help=t("cli.diagnose.seconds"))
+    diagnose.add_argument("--seconds", type=_seconds(k.t, 0.1, 86400), default=10.0,
+                          help=t("cli.diagnose.seconds"))
     diagnose.add_argument("--simulate", action="store_true", help=t("cli.diagnose.simulate"))
     diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.diagnose.hardware"))
     diagnose.add_argument("--board", choices=("gpio", "serial"), help=t("cli.diagnose.board"))
@@ -256,7 +272,7 @@ def _simulate_arguments(simulate: argparse.ArgumentParser, k: Kinds) -> None:
     """``companion simulate``: headless PAC-MAN matches between the demo bots."""
     t = k.t
     simulate.add_argument("game", choices=["pacman"], help=t("cli.simulate.game"))
-    simulate.add_argument("--games", type=int, default=100, help=t("cli.simulate.games"))
+    simulate.add_argument("--games", type=k.how_many, default=100, help=t("cli.simulate.games"))
     simulate.add_argument("--players", type=k.players, default=["ann", "bob", "cid"], help=t("cli.run.players"))
     simulate.add_argument("--option", type=k.option, action="append", default=[], metavar="KEY=VALUE",
                           help=t("cli.run.option"))

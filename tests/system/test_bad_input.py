@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+import pytest
+
 
 from conftest import DATA, companion
 
@@ -63,6 +65,20 @@ def test_numbers_and_names_beyond_what_can_be_kept(tmp_path: Path) -> None:
     long = one_line_refusal("run", "--game", "deathstar", "--simulate", "--players", "ann," + "b" * 500,
                             "--db", db, "--script", "-", stdin="")
     assert "at most 32 characters" in long
+
+
+@pytest.mark.parametrize("args, said", [
+    (("run", "--game", "cards", "--simulate", "--demo", "--pace", "-1"), "--pace: expected a number of seconds"),
+    (("run", "--game", "cards", "--simulate", "--demo", "--pace", "nan"), "--pace: expected a number of seconds"),
+    (("run", "--game", "cards", "--simulate", "--demo", "--pace", "inf"), "--pace: expected a number of seconds"),
+    (("diagnose", "--simulate", "--seconds", "-5"), "--seconds: expected a number of seconds from 0.1 to 86400"),
+    (("diagnose", "--simulate", "--seconds", "1e999"), "--seconds: expected a number of seconds"),
+    (("simulate", "pacman", "--games", "0"), "--games: expected a whole number"),
+])
+def test_numbers_on_the_command_line_are_finite_and_in_range(args: tuple[str, ...], said: str) -> None:
+    """``--pace -1``, ``nan`` and ``inf`` used to end in tracebacks; ``diagnose --seconds -5`` exited 0 silently
+    and ``--seconds 1e999`` ran for ever."""
+    assert said in one_line_refusal(*args, stdin="")
 
 
 def test_csv_export_never_hands_a_spreadsheet_a_formula(tmp_path: Path) -> None:
