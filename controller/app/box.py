@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from controller.core.config import Config
 from controller.hardware.pins import button_pins
+from controller.core.dbfile import DiskFull
 from controller.core.journal import Journal
 from controller.core.kinds import ControllerKind, UpdateKind
 from controller.words.languages import voice_for
@@ -25,6 +26,7 @@ from controller.core.session import Session, load_game_data, open_session
 from controller.app.settings import HostSettings, settings_path
 from controller.faces.terminal.private_screen import PrivateScreen, PrivateScreenSink
 from controller.faces.speaker.effects import SoundPlayer, SoundSink
+from controller.faces.speaker.last_words import say_before_stopping
 from controller.faces.speaker.voice import Announcer, SpeechSink
 from controller.faces.terminal.sink import TerminalSink
 from controller.core.publisher import Publisher
@@ -124,7 +126,12 @@ class Box:
         self.data = load_game_data(spec, config.game_table(spec.name))
         # The pins first: a box that cannot open its GPIO stops before any game is created or resumed.
         self.factory = mock_pin_factory() if request.simulate else _real_factory()
-        self.journal = Journal(database_of(config, request), exclusive=True)
+        try:
+            self.journal = Journal(database_of(config, request), exclusive=True)
+        except DiskFull as exc:  # a box without a screen says why it stops
+            self.factory.close()
+            say_before_stopping(config, Messages(config.get("box.language")).refusal(exc))
+            raise
         fresh_seed = secrets.randbelow(2**31)
         try:
             if request.game is None and not request.new:

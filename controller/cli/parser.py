@@ -234,6 +234,7 @@ def _scores_arguments(scores: argparse.ArgumentParser, k: Kinds) -> None:
     scores.add_argument("--links", type=k.how_many, nargs="?", const=10, metavar="N", help=t("cli.links"))
     scores.add_argument("--config", metavar="FILE", help=t("cli.config"))
     scores.add_argument("--db", metavar="PATH", help=t("cli.db"))
+    scores.add_argument("--from", dest="from_file", metavar="FILE", help=t("cli.scores.from"))
 
 
 def _sounds_arguments(sounds: argparse.ArgumentParser, k: Kinds) -> None:

@@ -70,10 +70,18 @@ def command(args: argparse.Namespace) -> int:
     """``companion scores``."""
     from controller.core.journal import Journal
     from controller.core.score_log import plays
-    from controller.cli.scores import show_plays
+    from controller.core.set_aside import FrozenLog, moved_aside
 
     config = config_of(args)
+    if args.from_file:  # a database moved aside (or any of ours), read without writing a byte
+        frozen = FrozenLog(Path(args.from_file))
+        try:
+            all_plays = plays(frozen, args.game)
+        finally:
+            frozen.close()
+        return show_plays("scores", all_plays, args, config, recent=20)
     path = Path(args.db) if args.db else config.database_path()
+    name_moved_aside(moved_aside(path), Messages(config.get("box.language")))
     if not path.is_file():  # only read: never create a database (nor its folders) to say there is nothing in it
         if args.db:
             print(f"companion scores: --db {args.db}: no such database (a box creates it with its first game)",
@@ -86,3 +94,20 @@ def command(args: argparse.Namespace) -> int:
     finally:
         journal.close()
     return show_plays("scores", all_plays, args, config, recent=20)
+
+
+def name_moved_aside(copies: list[Path], words: Messages) -> None:
+    """One line on standard error for each database moved aside beside this one: what it held, and how to
+    see it (standard output stays the score log, for ``--json`` and exports)."""
+    from controller.core.set_aside import FrozenLog
+
+    for copy in copies:
+        frozen = FrozenLog(copy)
+        try:
+            held = frozen.finished_games()
+        finally:
+            frozen.close()
+        if held is None:
+            print(words.render("scores.moved_aside.unreadable", {"path": str(copy)}), file=sys.stderr)
+        else:
+            print(words.render("scores.moved_aside", {"path": str(copy), "count": held}), file=sys.stderr)

@@ -17,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import IO
 
+from games.base import Refusal
 from games.errors import CompanionError
 
 APPLICATION_ID = 0x54546331
@@ -26,6 +27,53 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 
 class DatabaseRefused(CompanionError):
     """The database path cannot be used; the message says what and where, in one line."""
+
+
+class DiskFull(DatabaseRefused, Refusal):
+    """The card under the database is full: nothing was moved or changed; the message (in the box's language,
+    and spoken by a box that has a speaker) says where to free space."""
+
+    def __init__(self, path: Path) -> None:
+        folder = path.parent if str(path.parent) else Path(".")
+        free = free_kib(folder)
+        super().__init__(f"{path}: the disk is full ({free} KiB free in {folder}): free some space there and "
+                         "start again; nothing was changed", msg="journal.disk_full",
+                         params={"folder": str(folder), "free": free})
+
+
+def free_kib(folder: Path) -> int:
+    """The KiB a program that is not root may still write in ``folder`` (0 when it cannot be told)."""
+    try:
+        stats = os.statvfs(folder)
+    except OSError:
+        return 0
+    return stats.f_bavail * stats.f_frsize // 1024
+
+
+SQLITE_CORRUPT, SQLITE_FULL, SQLITE_NOTADB = 11, 13, 26
+"""SQLite's result codes (its ``sqlite3.h``; Python gives them as ``sqlite_errorcode``)."""
+SPACE_NEEDED_KIB = 192
+"""Less free space than this, and an I/O error opening the database is taken for a full card (SQLite says
+"disk I/O error", not "disk is full", when it cannot make the write-ahead log's index)."""
+
+
+class FailedCheck(sqlite3.DatabaseError, CompanionError):
+    """``PRAGMA quick_check`` found the database damaged."""
+
+
+def is_damage(exc: sqlite3.Error) -> bool:
+    """Whether SQLite's error says the file itself is damaged (only then is a database of ours moved aside),
+    rather than that the disk is full, failing, read-only or busy (then every file is left as it was)."""
+    return isinstance(exc, FailedCheck) or getattr(exc, "sqlite_errorcode", None) in (SQLITE_CORRUPT, SQLITE_NOTADB)
+
+
+def is_out_of_space(exc: sqlite3.Error, folder: Path) -> bool:
+    """Whether SQLite's error comes of a full disk: its own "disk is full", or an I/O error with almost no
+    space left."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        return False
+    return code & 0xFF == SQLITE_FULL or (code & 0xFF == 10 and free_kib(folder) < SPACE_NEEDED_KIB)
 
 
 class Kind(Enum):
@@ -155,10 +203,12 @@ class BoxLock:
             database = str(self.path)[: -len(".lock")]
             raise DatabaseRefused(f"{database}: another box (pid {holder}) is using this database; stop it first "
                                   "(e.g. sudo systemctl stop tabletop-companion) or give another --db") from None
-        file.seek(0)
-        file.truncate()
-        file.write(f"{os.getpid()}\n")
-        file.flush()
+        try:  # the pid only names this box to another that finds the lock taken; the lock is the flock
+            file.seek(0)
+            file.truncate()
+            os.write(file.fileno(), f"{os.getpid()}\n".encode())  # unbuffered: nothing left to fail at close
+        except OSError:  # a full card: the lock holds all the same, and opening the database says what to do
+            pass
         self._file = file
 
     def release(self) -> None:

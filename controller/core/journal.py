@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.wall_clock import Clock, iso
-from controller.core.dbfile import APPLICATION_ID, BoxLock, DatabaseRefused, Kind, damaged_log, inspect
+from controller.core.dbfile import (APPLICATION_ID, BoxLock, DatabaseRefused, DiskFull, FailedCheck, Kind, damaged_log,
+                                    inspect, is_damage, is_out_of_space)
 from controller.core.logsync import LogSync
 from controller.core.records import Played, Result, SessionRecord
 from controller.core.reserve import DiskReserve
@@ -80,19 +81,33 @@ class Journal(Closing):
                 log.error("%s: its write-ahead log was %s while the box was off: the last writes before the box "
                           "stopped are lost", self.path, self.damaged_log)
         try:
-            self._db = self._open_or_quarantine(kind)
+            self._db = self._open_or_quarantine(kind, exclusive)
         except BaseException:
             self._release()
             raise
         if exclusive:  # the box that writes keeps the room a full disk will need
             self.reserve.ensure()
 
-    def _open_or_quarantine(self, kind: Kind) -> sqlite3.Connection:
+    def _open_or_quarantine(self, kind: Kind, exclusive: bool) -> sqlite3.Connection:
+        """Open the database. Only damage moves a database of ours aside: a full disk (after the box has given
+        up its reserve for it) or a failing one leaves every file as it was and says so."""
+        sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm")]
+        new = [sidecar for sidecar in sidecars if not sidecar.exists()]
         try:
             return self._open(kind)
         except sqlite3.DatabaseError as exc:
+            if is_out_of_space(exc, self.path.parent) and exclusive and self.reserve.release():
+                return self._open_or_quarantine(kind, exclusive=False)  # the reserve's room, once
+            if not is_damage(exc):
+                for sidecar in new:  # as it was: SQLite's empty log and index, made by this very attempt
+                    sidecar.unlink(missing_ok=True)
+            if is_out_of_space(exc, self.path.parent):
+                raise DiskFull(self.path) from None
             if "readonly" in str(exc) or "unable to open" in str(exc):
                 raise DatabaseRefused(f"{self.path}: cannot be written ({exc}): is it on a read-only disk?") from None
+            if not is_damage(exc):
+                raise DatabaseRefused(f"{self.path}: cannot be read or written ({exc}): check the disk (SD card); "
+                                      "nothing was changed") from None
             if kind is not Kind.OURS:
                 raise DatabaseRefused(f"{self.path}: cannot be read as a database ({exc}) and carries no mark of "
                                       "ours: left as it is; give another --db or box.database") from None
@@ -112,7 +127,7 @@ class Journal(Closing):
             db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES}")
             db.execute(f"PRAGMA journal_size_limit={WAL_BYTES}")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
-                raise sqlite3.DatabaseError("quick_check failed")
+                raise FailedCheck("quick_check failed")
             create_or_update(db)
             if kind is not Kind.OURS:
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
@@ -159,8 +174,8 @@ class Journal(Closing):
                     old.replace(Path(str(target) + suffix))
         except OSError as exc:
             raise DatabaseRefused(f"{self.path}: cannot be used ({problem}) nor moved aside ({exc.strerror})") from None
-        log.error("%s could not be used (%s): moved aside to %s; starting a fresh database",
-                  self.path, problem, target)
+        log.error("%s could not be used (%s): moved aside to %s (companion scores --from %s shows what it held); "
+                  "starting a fresh database", self.path, problem, target, target)
         return target
 
     def _row(self, row: Sequence[Any]) -> SessionRecord:

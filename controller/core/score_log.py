@@ -8,11 +8,10 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 from urllib.parse import quote
 
 from controller.core.atomic import replace_atomically
-from controller.core.journal import Journal
 from controller.words.messages import Messages
 from games.base import Names
 from games.registry import GAMES
@@ -48,7 +47,14 @@ class Play:
         }
 
 
-def plays(journal: Journal, game: str | None = None, limit: int | None = None) -> list[Play]:
+class Queried(Protocol):
+    """What the score log's views read: the journal, or a database moved aside (``controller/core/set_aside.py``)."""
+
+    def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """The rows of a read-only query."""
+
+
+def plays(journal: Queried, game: str | None = None, limit: int | None = None) -> list[Play]:
     """Finished games, newest first: in the journal's order (a session's number), never by the wall clock,
     which a Pi may have set or stepped between two games.
 

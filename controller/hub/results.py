@@ -13,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from games.base import MAX_NAME
+from games.errors import CompanionError
 from games.registry import GAMES
 
 MAX_RESULT_BYTES = 16 * 1024
@@ -29,7 +30,7 @@ AHEAD = timedelta(days=2)
 """How far ahead of the hub's clock a box's clock may be (time zones are in the offset; this is slack)."""
 
 
-class Refused(ValueError):
+class Refused(CompanionError, ValueError):
     """A result the hub refuses for good: what is wrong with it, in one line."""
 
 
