@@ -125,39 +125,56 @@ def test_a_flood_is_rate_limited_and_the_box_plays_on(tmp_path: Path) -> None:
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=token)[0] == 200
 
 
-def test_more_than_64_connections_are_refused_politely(tmp_path: Path) -> None:
+def test_more_live_pages_than_the_cap_are_refused_politely_and_plain_requests_still_served(tmp_path: Path) -> None:
+    """Live pages have their own cap (they used to count against the 64 places of plain requests, so that 64
+    pages left every path answering 503): the newest page over it is refused, the others and every plain
+    request are served, and a page closed makes room."""
+    from controller.faces.web.api import STREAMS_IN_ALL
+
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
         assert box.web is not None
         base = web_of(box).url.rstrip("/")
 
         def device(n: int) -> aiohttp.ClientSession:  # each page from its own address, as phones are
-            return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.0.{n}", 0)))
+            return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.{2 + n // 250}.{2 + n % 250}", 0)))
 
-        async def crowd() -> tuple[int, dict[str, str], int]:
-            devices = [device(2 + i) for i in range(66)]
+        async def crowd() -> tuple[int, dict[str, str], int, int]:
+            devices = [device(i) for i in range(STREAMS_IN_ALL + 2)]
             sockets = []
-            for client in devices[:64]:
+            for client in devices[:STREAMS_IN_ALL]:
                 ws = await client.ws_connect(f"{base}/api/stream")
                 await ws.send_str("{}")
                 await ws.receive(timeout=30)  # the first update: this page is served
                 sockets.append(ws)
-            async with devices[64].get(f"{base}/api/info") as refused:
-                status, answer = refused.status, await refused.json()
+            async with devices[-2].get(f"{base}/api/info") as plain:
+                served = plain.status
+            try:
+                await devices[-2].ws_connect(f"{base}/api/stream")
+                status = 101
+            except aiohttp.WSServerHandshakeError as exc:
+                status = exc.status
+            async with devices[-2].get(f"{base}/api/stream", headers={"Upgrade": "websocket", "Connection": "Upgrade",
+                                       "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="}) as refused:
+                answer = await refused.json()  # the refusal, read as a page would
             await sockets.pop().close()
             for _ in range(1000):  # progress: the server notices the closed page
-                async with devices[65].get(f"{base}/api/info") as again:
-                    if again.status == 200:
-                        break
+                try:
+                    again = await devices[-1].ws_connect(f"{base}/api/stream")
+                    await again.close()
+                    later = 101
+                    break
+                except aiohttp.WSServerHandshakeError as exc:
+                    later = exc.status
                 await asyncio.sleep(0.01)
             for ws in sockets:
                 await ws.close()
             for client in devices:
                 await client.close()
-            return status, answer, again.status
+            return served, answer, status, later
 
-        status, answer, later = asyncio.run(crowd())
-        assert status == 503 and "64 connections" in answer["error"]
-        assert later == 200
+        served, answer, status, later = asyncio.run(crowd())
+        assert served == 200 and status == 503 and f"{STREAMS_IN_ALL} connections" in answer["error"]
+        assert later == 101
 
 
 def test_the_live_stream_sends_each_seat_its_own_private_view_only(tmp_path: Path) -> None:

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 REPLY_TIMEOUT = 15.0
 STREAMS_PER_ADDRESS = 8
+STREAMS_IN_ALL = 120
+"""Live pages from other devices in all (the guard's 200 connections leave room for plain requests beside them):
+at the cap the newest stranger's page is refused, never one already open, never the box's own."""
 """Live streams one address may hold open: a phone needs one; a laptop at the table may show the table page, the
 host's page and a seat page or three for players without a phone (five), with room for a reload."""
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
@@ -236,8 +239,12 @@ class Api:
         """The live stream (WebSocket): the first message may carry a seat's token. One address may hold
         :data:`STREAMS_PER_ADDRESS` of them: one device cannot take every other page's place."""
         address = request.remote or ""
-        if self.streams.get(address, 0) >= STREAMS_PER_ADDRESS and address not in OWN_ADDRESSES:
-            return json_error(429, self.server.words.render("page.api.too_many_streams", {"count": STREAMS_PER_ADDRESS}))
+        if address not in OWN_ADDRESSES:  # the box's own screen is always served
+            if self.streams.get(address, 0) >= STREAMS_PER_ADDRESS:
+                return json_error(429, self.server.words.render("page.api.too_many_streams",
+                                                                {"count": STREAMS_PER_ADDRESS}))
+            if sum(n for a, n in self.streams.items() if a not in OWN_ADDRESSES) >= STREAMS_IN_ALL:
+                return json_error(503, self.server.words.render("page.api.busy", {"count": STREAMS_IN_ALL}))
         self.streams[address] = self.streams.get(address, 0) + 1
         try:
             return await self._live(request)

@@ -26,7 +26,7 @@ of their own peaks at about 25 (measured by tests/system/test_web_laptop.py)."""
 TOTAL = 200
 """Open connections in all (the unit's ``LimitNOFILE=`` leaves room for them and everything else)."""
 HEAD_TIMEOUT = 10.0
-"""Seconds a new connection has to send its first complete request."""
+"""Seconds a new connection has to send its first complete request, and any request to send its body."""
 OWN_ADDRESSES = frozenset({"127.0.0.1", "::1"})
 """The box itself (its screen's browser, a page opened on it): no device on the Wi-Fi has these addresses."""
 IDLE_TIMEOUT = 30.0
@@ -46,6 +46,8 @@ class ConnectionGuard:
         self._answered: set[Any] = set()
         self._logged_at = 0.0
         self._unlogged = 0
+        self.errors = OneLineErrors()
+        """aiohttp's own errors, one line a minute (on its ``aiohttp.server`` logger while the site serves)."""
 
     def install(self, server: web.Server) -> None:
         """Watch ``server``'s connections (an :class:`aiohttp.web.AppRunner`'s ``server`` after ``setup()``)."""
@@ -61,10 +63,21 @@ class ConnectionGuard:
 
         server.connection_made = connection_made  # type: ignore[method-assign]
         server.connection_lost = connection_lost  # type: ignore[method-assign]
+        logging.getLogger("aiohttp.server").addFilter(self.errors)
+
+    def uninstall(self) -> None:
+        """Stop filtering aiohttp's errors (the site has closed)."""
+        logging.getLogger("aiohttp.server").removeFilter(self.errors)
 
     def answered(self, request: web.BaseRequest) -> None:
         """A complete request arrived on this connection: it is no slow client."""
         self._answered.add(request.protocol)
+
+    def too_slow(self, request: web.BaseRequest) -> None:
+        """A request whose body did not arrive in time: counted and logged as a slow client's (once a minute)."""
+        self.refused += 1
+        self._unlogged += 1
+        self._log(f"{request.remote} sent no complete request in {self.head_timeout:.0f} s")
 
     def _made(self, handler: Any, transport: asyncio.Transport) -> None:
         peer = transport.get_extra_info("peername")
@@ -95,8 +108,36 @@ class ConnectionGuard:
         self._unlogged += 1
         # not at once: aiohttp's handler for this connection must have begun before it may lose it
         asyncio.get_running_loop().call_soon(transport.abort)
+        self._log(why)
+
+    def _log(self, why: str) -> None:
         now = time.monotonic()
         if now - self._logged_at >= 60.0:  # one line a minute, however hard a device tries
             log.warning("web: closed %d connection(s) from a device that holds too many or is too slow (last: %s)",
                         self._unlogged, why)
             self._logged_at, self._unlogged = now, 0
+
+
+class OneLineErrors(logging.Filter):
+    """aiohttp's own errors for requests it cannot parse (a line too long, too many headers, both a length and
+    chunks) as one line a minute, without their traceback: each used to log ten lines at ERROR."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._logged_at = -60.0
+        self._unlogged = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Drop the record; every minute, say in one line how many there were and what the last one was."""
+        if record.levelno < logging.ERROR or record.exc_info is None:
+            return True
+        self._unlogged += 1
+        now = time.monotonic()
+        if now - self._logged_at >= 60.0:
+            error = record.exc_info[1]
+            what = " ".join(str(error).split())[:160] if error is not None else record.getMessage()
+            log.warning("web: refused %d request(s) that could not be read (last: %s: %s)", self._unlogged,
+                        type(error).__name__, what)
+            self._logged_at, self._unlogged = now, 0
+        return False
+

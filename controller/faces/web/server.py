@@ -22,6 +22,7 @@ from controller.core.publisher import Update
 from controller.faces.web.address import box_names
 from controller.faces.web.api import Api
 from controller.faces.web.bodies import bearer, json_error
+from controller.faces.web.guard import OWN_ADDRESSES
 from controller.faces.web.limits import RateLimiter
 from controller.faces.web.seats import Seats
 from controller.faces.web.site import BackgroundSite
@@ -31,6 +32,7 @@ log = logging.getLogger(__name__)
 
 MAX_BODY = 4096
 MAX_CONNECTIONS = 64
+"""Plain requests in progress from other devices (live pages apart): more are answered 503."""
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -134,9 +136,13 @@ class TableServer(BackgroundSite):
             length = request.content_length
             if length is not None and length > MAX_BODY:
                 return json_error(413, self.words.render("page.api.too_large", {"most": MAX_BODY}))
-        if self.open_connections >= MAX_CONNECTIONS:
+        # Live pages have caps of their own (per address and in all: Api.live); the box's own screen and pages
+        # opened on it, and the static files every page needs, are always served.
+        counted = request.path != "/api/stream" and not request.path.startswith("/static/") \
+            and request.remote not in OWN_ADDRESSES
+        if counted and self.open_connections >= MAX_CONNECTIONS:
             return json_error(503, self.words.render("page.api.busy", {"count": MAX_CONNECTIONS}))
-        self.open_connections += 1
+        self.open_connections += counted
         try:
             return await handler(request)
         except web.HTTPRequestEntityTooLarge:
@@ -146,4 +152,4 @@ class TableServer(BackgroundSite):
                 return json_error(exc.status, exc.reason)
             raise
         finally:
-            self.open_connections -= 1
+            self.open_connections -= counted

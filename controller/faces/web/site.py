@@ -72,7 +72,19 @@ class BackgroundSite(Closing, ABC):
     @web.middleware
     async def _arrived(self, request: web.Request,
                        handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
-        """A whole request arrived: its connection is no slow client's."""
+        """The whole request within its time, body included (a body announced and sent a byte every few seconds
+        used to be held for ever); once it has arrived, its connection is no slow client's."""
+        if request.body_exists:
+            try:  # read here, kept by aiohttp for the handler's own read
+                await asyncio.wait_for(request.read(), timeout=self.guard.head_timeout)
+            except asyncio.TimeoutError:
+                self.guard.too_slow(request)
+                answer = web.json_response({"error": "the request's body did not arrive in time"}, status=408)
+                answer.force_close()
+                return answer
+            except web.HTTPException as exc:  # too large: said by the guards, in the box's words
+                if exc.status != 413:
+                    raise
         self.guard.answered(request)
         return await handler(request)
 
@@ -80,6 +92,7 @@ class BackgroundSite(Closing, ABC):
         await self.before_close()
         if self._runner is not None:
             await self._runner.cleanup()
+        self.guard.uninstall()
 
     def sync(self, timeout: float = 30.0) -> None:
         """Wait until the site's loop has run everything handed to it so far."""
