@@ -5,6 +5,7 @@ from __future__ import annotations
 import queue
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 from pathlib import Path
@@ -100,52 +101,45 @@ def test_unplugging_reconnects_and_the_snapshot_restores_missed_edges(rig: Rig) 
     assert host.closed_cells() == [(3, 3)]
 
 
-def test_loop_url_works_as_a_port() -> None:
-    from drivers.serial_frames import encode
-
+@contextmanager
+def looped_board() -> Iterator[tuple[SerialPegBoard, serial.SerialBase, "queue.Queue[Input]"]]:
+    """The box's serial link on pyserial's ``loop://``, which plays back what is written: the test writes a
+    board's frames into it (and reads what the box answers)."""
     inputs: queue.Queue[Input] = queue.Queue()
     opened: list[serial.SerialBase] = []
     host = SerialPegBoard("loop://", inputs.put, opener=keeping(opened))
     host.start()
     try:
         assert host.connected.wait(60)
-        port = opened[-1]  # pyserial's loop:// echoes what is written: a board's frames, played in
-        port.write(encode(0, "H", "pegboard", 1, 8, 16) + encode(1, "S", *["0000"] * 8) + encode(2, "D", 4, 4))
-        assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}
+        yield host, opened[-1], inputs
     finally:
         host.close()
+
+
+def test_loop_url_works_as_a_port() -> None:
+    from drivers.serial_frames import encode
+
+    with looped_board() as (_, port, inputs):
+        port.write(encode(0, "H", "pegboard", 1, 8, 16) + encode(1, "S", *["0000"] * 8) + encode(2, "D", 4, 4))
+        assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}
 
 
 def test_an_impossible_hello_on_a_real_port_is_reported_and_a_new_hello_asked_for() -> None:
     from drivers.inputs import BoardFault
     from drivers.serial_frames import encode
 
-    inputs: queue.Queue[Input] = queue.Queue()
-    opened: list[serial.SerialBase] = []
-    host = SerialPegBoard("loop://", inputs.put, opener=keeping(opened))
-    host.start()
-    try:
-        assert host.connected.wait(60)
-        port = opened[-1]  # loop:// plays our frames back to us: the board's hello, and what the box answers
+    with looped_board() as (host, port, inputs):
         port.write(encode(0, "H", "pegboard", 1, 200, 16))
         item = inputs.get(timeout=60)
         assert isinstance(item, BoardFault) and "200 rows" in item.reason
         assert host.session.board_fault
-    finally:
-        host.close()
 
 
 def test_a_frame_with_a_good_checksum_and_extra_words_is_dropped_and_counted_never_a_peg() -> None:
     """``D 2 3 junk`` with a valid CRC used to be taken for a peg at 2,3."""
     from drivers.serial_frames import encode
 
-    inputs: queue.Queue[Input] = queue.Queue()
-    opened: list[serial.SerialBase] = []
-    host = SerialPegBoard("loop://", inputs.put, opener=keeping(opened))
-    host.start()
-    try:
-        assert host.connected.wait(60)
-        port = opened[-1]
+    with looped_board() as (host, port, inputs):
         port.write(encode(0, "H", "pegboard", 1, 8, 16) + encode(1, "S", *["0000"] * 8))
         before = host.session.stats.decoder.garbage
         port.write(encode(2, "D", 2, 3, "junk") + encode(3, "U", 1) + encode(4, "H", "pegboard", 1, 8, 16, "x")
@@ -153,5 +147,3 @@ def test_a_frame_with_a_good_checksum_and_extra_words_is_dropped_and_counted_nev
         assert wait_for(inputs, {PegDown((4, 4))}) == {PegDown((4, 4))}  # sent last: the others were handled
         assert host.session.stats.decoder.garbage - before == 3
         assert host.closed_cells() == [(4, 4)]
-    finally:
-        host.close()
