@@ -234,6 +234,42 @@ print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sou
         return out or "reopening the sound card: no answer within 120 s"
 
 
+    def full_card(self) -> tuple[bool, str]:
+        """The card filled up while the box was off: a 2 MiB tmpfs over the box's state folder, holding its
+        files (the reserve gone, as if already used), filled with zeros. The hardened unit must fail to start
+        saying what to free, touch no file, move nothing aside; given room again it resumes the same game."""
+        state = "/var/lib/tabletop-companion"
+        before = self.api.wait_view()
+        self.sh(f"systemctl stop {UNIT}")
+        digest = self.sh(f"rm -rf /root/vpi-state && cp -a {state} /root/vpi-state && "
+                         f"mount -t tmpfs -o size=2m,mode=0750 tmpfs {state} && cp -a /root/vpi-state/. {state}/ && "
+                         f"rm -f {state}/companion.db.reserve && (dd if=/dev/zero of={state}/filler bs=4k 2>/dev/null; "
+                         f"true) && sha256sum {state}/companion.db")
+        try:
+            self.sh(f"systemctl start {UNIT} || true")  # Type=notify: the start fails when the box exits first
+            deadline = time.monotonic() + 120
+            while "memory card is full" not in self.since_restart():
+                if time.monotonic() > deadline:
+                    raise TimeoutError("no word of a full card within 120 s: " + self.since_restart()[-300:])
+                time.sleep(1)
+            said = next(line for line in self.since_restart().splitlines() if "memory card is full" in line)
+            untouched = self.sh(f"sha256sum {state}/companion.db") == digest
+            moved = self.sh(f"ls {state} | grep -c broken- || true")
+            self.sh(f"systemctl stop {UNIT}; rm -f {state}/filler; systemctl reset-failed {UNIT}; "
+                    f"systemctl start {UNIT}")
+            self.wait_active()
+            after = self.api.wait_view()
+            same = (after["game"], after["players"]) == (before["game"], before["players"])
+        finally:
+            self.sh(f"systemctl stop {UNIT}; rm -f {state}/filler; rm -rf /root/vpi-state && "
+                    f"cp -a {state} /root/vpi-state && umount {state} && cp -a /root/vpi-state/. {state}/ && "
+                    f"systemctl reset-failed {UNIT}; systemctl start {UNIT}")
+            self.wait_active()
+        return untouched and moved == "0" and same, (
+            f"{'database untouched' if untouched else 'the database CHANGED'}, {moved} moved aside; said: "
+            f"{said.strip()[:110]}; with room again: {'the same game resumed' if same else 'a different game!'}")
+
+
 def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, seed: int) -> list[Row]:
     """Every check in order; the power cuts last (they reboot the guest)."""
     from .power_cuts import power_cut_run
@@ -249,6 +285,8 @@ def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, se
     checks.record("systemctl stop: the box exits within 1 s of SIGTERM", checks.stop)
     checks.record("systemd-analyze security", checks.security)
     checks.record("the idle box (Death Star, buttons only): <= 5 wake-ups/s besides SDL's", checks.idle)
+    checks.record("a card that filled up while the box was off: it says so, changes nothing, resumes after",
+                  checks.full_card)
     if power_cuts:
         checks.record(f"{power_cuts} power cuts: journal and score log exact",
                       lambda: power_cut_run(machine, checks.api, power_cuts, seed, say))

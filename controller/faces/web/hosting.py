@@ -145,7 +145,7 @@ class Hosting:
         try:
             host = self.is_host(request)
             player = None if host else self.api.seat_of(request)
-            body = await read_json(request) if request.can_read_body else {}
+            body = await read_json(request) if request.body_exists else {}
             if not self.api.latest_view().get("finished"):
                 raise BadRequest(409, Msg("page.api.not_over"))
             taken = self.server.seats.taken()
