@@ -254,7 +254,7 @@ def _sounds_arguments(sounds: argparse.ArgumentParser, k: Kinds) -> None:
 def _diagnose_arguments(diagnose: argparse.ArgumentParser, k: Kinds) -> None:
     """``companion diagnose``: the buttons and pegs as the box reads them, for a while."""
     t = k.t
-    diagnose.add_argument("--seconds", type=_seconds(k.t, 0.1, 86400), default=10.0,
+    diagnose.add_argument("--seconds", type=_seconds(k.t, 1, 86400), default=10.0,
                           help=t("cli.diagnose.seconds"))
     diagnose.add_argument("--simulate", action="store_true", help=t("cli.diagnose.simulate"))
     diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.diagnose.hardware"))
