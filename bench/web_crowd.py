@@ -17,7 +17,6 @@ import argparse
 import asyncio
 import collections
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -26,7 +25,7 @@ import aiohttp
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from procstat import percentile  # noqa: E402
-from web_abuse import start_box  # noqa: E402
+from web_abuse import serving_box  # noqa: E402
 
 OWN, PHONE = "127.0.0.1", "127.0.0.3"
 
@@ -104,14 +103,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=100)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        proc, url = start_box(Path(folder))
-        try:
-            for attacked in (False, True):
-                asyncio.run(measure(url.rstrip("/"), args.rounds, attacked))
-        finally:
-            proc.terminate()
-            proc.wait(30)
+    with serving_box() as url:
+        for attacked in (False, True):
+            asyncio.run(measure(url.rstrip("/"), args.rounds, attacked))
 
 
 if __name__ == "__main__":
