@@ -118,16 +118,17 @@ def _how_many(t: Words, most: int = 1_000_000) -> Callable[[str], int]:
     return parse
 
 
-def _seconds(t: Words, low: float, high: float) -> Callable[[str], float]:
-    """A finite number of seconds from ``low`` to ``high`` (``nan``, ``inf``, ``1e999`` and negatives refused:
+def _seconds(t: Words, low: float, high: float, above: bool = False) -> Callable[[str], float]:
+    """A finite number of seconds from ``low`` (or, ``above``, more than ``low``) to ``high`` (``nan``, ``inf``, ``1e999`` and negatives refused:
     ``--pace -1`` used to end in a traceback, ``--seconds 1e999`` to run for ever)."""
     def parse(text: str) -> float:
         try:
             value = float(text)
         except ValueError:
             value = math.nan
-        if not (math.isfinite(value) and low <= value <= high):
-            raise argparse.ArgumentTypeError(t("cli.bad.seconds", low=low, high=high, text=text[:40]))
+        if not (math.isfinite(value) and (low < value if above else low <= value) and value <= high):
+            raise argparse.ArgumentTypeError(t("cli.bad.seconds_above" if above else "cli.bad.seconds", low=low,
+                                               high=high, text=text[:40]))
         return value
     return parse
 
@@ -254,7 +255,7 @@ def _sounds_arguments(sounds: argparse.ArgumentParser, k: Kinds) -> None:
 def _diagnose_arguments(diagnose: argparse.ArgumentParser, k: Kinds) -> None:
     """``companion diagnose``: the buttons and pegs as the box reads them, for a while."""
     t = k.t
-    diagnose.add_argument("--seconds", type=_seconds(k.t, 1, 86400), default=10.0,
+    diagnose.add_argument("--seconds", type=_seconds(k.t, 0, 86400, above=True), default=10.0,
                           help=t("cli.diagnose.seconds"))
     diagnose.add_argument("--simulate", action="store_true", help=t("cli.diagnose.simulate"))
     diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.diagnose.hardware"))

@@ -71,7 +71,7 @@ def test_numbers_and_names_beyond_what_can_be_kept(tmp_path: Path) -> None:
     (("run", "--game", "cards", "--simulate", "--demo", "--pace", "-1"), "--pace: expected a number of seconds"),
     (("run", "--game", "cards", "--simulate", "--demo", "--pace", "nan"), "--pace: expected a number of seconds"),
     (("run", "--game", "cards", "--simulate", "--demo", "--pace", "inf"), "--pace: expected a number of seconds"),
-    (("diagnose", "--simulate", "--seconds", "-5"), "--seconds: expected a number of seconds from 1 to 86400"),
+    (("diagnose", "--simulate", "--seconds", "-5"), "--seconds: expected a number of seconds above 0, at most 86400"),
     (("diagnose", "--simulate", "--seconds", "1e999"), "--seconds: expected a number of seconds"),
     (("simulate", "pacman", "--games", "0"), "--games: expected a whole number"),
 ])

@@ -16,7 +16,7 @@ from controller.cli.parser import build_parser
 
 NUMBERS = {
     ("run", "--game", "cards", "--pace"): (0.0, 60.0),
-    ("diagnose", "--seconds"): (1.0, 86400.0),
+    ("diagnose", "--seconds"): (math.ulp(0.0), 86400.0),  # more than 0
     ("simulate", "pacman", "--games"): (1, 1_000_000),
     ("scores", "--links"): (1, 1_000_000),
 }
