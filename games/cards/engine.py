@@ -281,7 +281,7 @@ class CardsEngine(SingleWinnerEngine):
                                        "points": points, "score": total, "negative": points < 0},
                         msg=result, say_msg=result + ".say",
                         params={"where": where, "left": left, "op": op, "right": right, "points": points,
-                                "player": owner, "amount": abs(points), "total": total})]
+                                "player": owner, "count": abs(points), "total": total})]
         if total >= self.target:
             self.winner = owner
             events.append(Event(Kind.WINNER, {"player": owner, "score": total}, msg="cards.winner",

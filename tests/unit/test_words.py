@@ -131,3 +131,32 @@ def test_the_checks_catch_what_they_are_for() -> None:
     assert MASCULINE["it"].search("ann è stato catturato!") and MASCULINE["it"].search("bob, pronti!")
     assert MASCULINE["fr"].search("ann s'est échappé") and MASCULINE["fr"].search("bob est rentré")
     assert not MASCULINE["fr"].search("ann rentre à la maison")
+
+
+PLURAL_RULES = {"en": lambda n: n != 1, "it": lambda n: n != 1, "fr": lambda n: n > 1, "de": lambda n: n != 1}
+"""Each catalogue's own ``Plural-Forms`` (its header): True where the noun takes its plural form."""
+POINT = {"en": ("point", "points"), "it": ("punto", "punti"), "fr": ("point", "points"), "de": ("Punkt", "Punkte")}
+
+
+@pytest.mark.parametrize("language", sorted(PLURAL_RULES))
+def test_a_card_rows_points_are_counted_by_the_languages_plural_rule(language: str) -> None:
+    """A row worth 1, 2 or 5 points (won or lost), as the card game's engine scores it, written and spoken:
+    "giocatore1 fa 1 punti" and "Spieler2 verliert 1 Punkte" had the number pasted before a plural noun."""
+    from controller.core.session import load_game_data
+    from games.base import Action
+    from games.registry import GAMES
+
+    spec = GAMES["cards"]
+    deck = load_game_data(spec, {})
+    words = Messages(language)
+    rows = {  # the deck's number cards are 0, 1, 5 and 10
+        (1, True): ("1", "+", "0"), (2, True): ("1", "+", "1"), (5, True): ("5", "+", "0"),
+        (1, False): ("0", "-", "1"), (4, False): ("1", "-", "5"), (5, False): ("0", "-", "5")}
+    for (count, won), (left, op, right) in rows.items():  # a hard game's row below zero counts against its owner
+        engine = spec.build(["ann", "bob"], {"mode": "scorekeeper", "target": "50", "variant": "hard"}, 1, deck)
+        events = engine.apply(Action.make("score", player="bob", left=left, op=op, right=right))
+        (row,) = [words.event(e) for e in events if e.kind == "row_scored"]
+        singular, plural = POINT[language]
+        noun = plural if PLURAL_RULES[language](count) else singular
+        for said in (row.text, row.say or ""):
+            assert re.search(rf"\b{count} {noun}\b", said), (language, count, won, said)
