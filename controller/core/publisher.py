@@ -20,7 +20,7 @@ from typing import Any
 from controller.core.kinds import UpdateKind
 from controller.words.messages import Messages
 from drivers.closing import Closing
-from games.base import Engine, Event, Msg
+from games.base import Engine, Event, Msg, Names
 
 log = logging.getLogger(__name__)
 
@@ -242,7 +242,7 @@ class Publisher(Closing):
             players = tuple(Msg("standing.score", {"player": p["name"], "points": p["score"]}) for p in fields["players"])
         else:  # a race (Escape from Death Star): a win is not a point
             players = tuple(p["name"] for p in fields["players"])
-        winners: Any = tuple(fields["winners"]) or Msg("controller.no_winner")
+        winners: Any = Names(fields["winners"]) or Msg("controller.no_winner")  # a tie: "Winners: ann and bob"
         text = self.messages.render("controller.summary", {"players": players, "winners": winners})
         for sink in self.sinks:
             sink.deliver(Summary(fields, t, text))

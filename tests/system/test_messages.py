@@ -171,3 +171,21 @@ def test_the_box_starts_without_babel() -> None:
     code = "import sys; from controller.words.messages import Messages; Messages('it'); print('babel' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("language, tie, one", [
+    ("en", "Winners: ann and bob.", "Winner: ann."), ("it", "Vincitori: ann e bob.", "Vincitore: ann."),
+    ("fr", "Vainqueurs : ann et bob.", "Vainqueur : ann."), ("de", "Sieger: ann und bob.", "Sieger: ann.")])
+def test_the_closing_summary_names_a_tie_with_its_own_heading(language: str, tie: str, one: str) -> None:
+    """"Vincitore: giocatore1, giocatore2": the summary had no form for several winners."""
+    from controller.core.publisher import Publisher
+    from controller.faces.terminal.sink import TerminalSink
+
+    for winners, said in ((["ann", "bob"], tie), (["ann"], one)):
+        out = io.StringIO()
+        publisher = Publisher([TerminalSink(stream=out)], Messages(language))
+        publisher.summary({"players": [{"name": "ann", "score": 30}, {"name": "bob", "score": 30}],
+                           "winners": winners}, 1.0)
+        publisher.drain()
+        publisher.close()
+        assert said in out.getvalue(), out.getvalue()
