@@ -17,7 +17,7 @@ from controller.words.messages import Messages, placeholders
 from games.base import Names
 
 OTHERS = ("it", "fr", "de")
-PEOPLE = ("player", "current", "owner", "board", "dealer", "winner", "who", "mover", "name")
+PEOPLE = ("player", "current", "owner", "board", "dealer", "winner", "who", "mover", "name", "actor", "seat")
 """Parameters that hold one player's name."""
 GROUPS = ("players", "winners", "ghosts")
 
@@ -28,6 +28,8 @@ ENGLISH = re.compile(r"\b(the|and|with|needs|press|hold|turn|wins|won|player|pla
 SYNTAX = re.compile(r"\S*[=|\[\]<>]\S*|--\S+|\b\w+\.\w[\w.]*|(?<!\w)'[^']*'|\((?:[a-z-]+(?:,|\))\s?)+|«[^»]*»|„[^“]*“|“[^”]*”|\{[^}]*\}|\b[A-Z][A-Z0-9_-]+\b")
 """What a sentence may quote as it is typed (key=value, --options, 'quoted', a (list, of, words), WORDS in capitals)."""
 FRENCH_HIATUS = re.compile(r"\b(de|que|le|la|je) (?=[aeiouyàâéèêîôû])", re.IGNORECASE)
+ITALIAN_HIATUS = re.compile(r"\b(?:a (?=ann\b)|e (?=eva\b))")
+"""Italian writes "ad ann" and "ed eva" (the particle with its d before the same vowel): ``{player:a}``."""
 MASCULINE = {
     "it": re.compile(r"(?<!di )(?<!a )(?<!ad )\b(ann|bob|eva)\b,? (?:(?:è|sei|era)(?: stat[oa])? \w+(?:at|ut|it)[oa]\b|pront[oia]\b)"),
     "fr": re.compile(r"(?<!de )(?<!d')(?<!à )\b(ann|bob|eva)\b,? (?:(?:est|s'est|était|es) \w+(?:é|ée|i|ie|u|ue)s?\b|prête?s?\b)"),
@@ -105,6 +107,12 @@ def test_no_english_word_is_left(rendered: dict[str, list[tuple[str, str]]], lan
 
 def test_french_elides_before_a_vowel(rendered: dict[str, list[tuple[str, str]]]) -> None:
     hiatus = sorted({f"{msg}: {text!r}" for msg, text in rendered["fr"] if FRENCH_HIATUS.search(SYNTAX.sub(" ", text))})
+    assert hiatus == []
+
+
+def test_italian_writes_ad_and_ed_before_the_same_vowel(rendered: dict[str, list[tuple[str, str]]]) -> None:
+    """"ora tocca a ann": ``controller.not_yours`` skipped its particle."""
+    hiatus = sorted({f"{msg}: {text!r}" for msg, text in rendered["it"] if ITALIAN_HIATUS.search(SYNTAX.sub(" ", text))})
     assert hiatus == []
 
 
