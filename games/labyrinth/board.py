@@ -200,8 +200,10 @@ def reachable(board: tuple[Tile, ...], start: Pos) -> set[Pos]:
 
 
 def legend(board: tuple[Tile, ...], spare: Tile, tiles: TileSet) -> Msg:
-    """Which Pokémon is on which tile (``*`` on the drawing), by row,col, as a message."""
-    found = [Msg("labyrinth.legend.item", {"pokemon": tiles.name(t.target), "at": f"{i // SIZE},{i % SIZE}"})
+    """Which Pokémon is on which tile (``*`` on the drawing), by row and column in words ("riga 0, colonna 2":
+    "0,2" reads as a decimal in most languages), as a message."""
+    found = [Msg("labyrinth.legend.item", {"pokemon": tiles.name(t.target),
+                                           "at": Msg("labyrinth.cell", {"row": i // SIZE, "column": i % SIZE})})
              for i, t in enumerate(board) if t.target]
     if spare.target:
         found.append(Msg("labyrinth.legend.spare", {"pokemon": tiles.name(spare.target)}))

@@ -275,7 +275,7 @@ class LabyrinthEngine(Engine):
         self.board, self.spare, moved = insert(self.board, self.spare.turn(int(word)), arrow, self.pawns)
         pushed = [p for p in self.players if moved[p] != self.pawns[p] and self.pawns[p] == self._line_end(arrow)]
         self.pawns, self.banned, self.awaiting = moved, opposite(arrow), Turn.MOVE
-        turned = Msg("labyrinth.turned", {"rotation": word}) if word != "0" else ""
+        turned = Msg("labyrinth.turned", {"count": int(word)}) if word != "0" else ""  # quarter turns: "3 volte"
         off = Msg("labyrinth.pushed", {"players": Names(pushed)}) if pushed else ""
         return [Event(Kind.INSERT, {"player": self.player, "arrow": arrow, "rotation": int(word), "pushed": pushed},
                       msg="labyrinth.insert", say_msg="labyrinth.insert.say",

@@ -226,3 +226,24 @@ def test_at_night_each_phone_is_told_its_glow_pokemon_not_none_left() -> None:
     assert e.phase == "night"
     for player in e.players:
         assert e.secrets(player)["glow"] == e.glow_targets[player] and len(e.glow_targets[player]) == 4
+
+
+ONCE_AND_THRICE = {"en": ("(turned once)", "(turned 3 times)"), "it": ("(girata una volta)", "(girata 3 volte)"),
+                   "fr": ("(tournée une fois)", "(tournée 3 fois)"), "de": ("(einmal gedreht)", "(3-mal gedreht)")}
+
+
+@pytest.mark.parametrize("language", sorted(ONCE_AND_THRICE))
+def test_places_and_turns_are_written_in_words_never_as_a_decimal(language: str) -> None:
+    """The set-up's legend said "Pikachu in 0,2" (zero virgola due) and an insertion "(girata 3)"."""
+    import re
+
+    from controller.words.messages import Messages
+
+    words = Messages(language)
+    e = LabyrinthEngine(("ann", "bob"), {}, 1, TILES)
+    said = " ".join(words.event(event).text for event in e.start())
+    assert "Pikachu" in said and not re.search(r"\d,\d", said), said
+    once, thrice = ONCE_AND_THRICE[language]
+    assert once in words.event(do(e, "insert", arrow="N1", rotation="1")[0]).text
+    do(e, "move", to=",".join(map(str, e.pawns["ann"])))
+    assert thrice in words.event(do(e, "insert", arrow="N3", rotation="3")[0]).text
