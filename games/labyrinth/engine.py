@@ -394,12 +394,13 @@ class LabyrinthEngine(Engine):
         target = self.current_target(who)
         at = next(((i // SIZE, i % SIZE) for i, t in enumerate(self.board) if t.target == target), None)
         on_spare = bool(target) and at is None
-        msg = "labyrinth.target" if target else "labyrinth.no_target"
+        # one entry per kind of place: a cell, or the spare tile with its own preposition ("sulla tessera in più")
+        msg = ("labyrinth.target.spare" if on_spare else "labyrinth.target") if target else "labyrinth.no_target"
         return [Event(Kind.TARGET, {"player": who, "pokemon": target,
                                     "at": "the spare tile" if on_spare else "{},{}".format(*at) if at else ""},
                       msg=msg, say_msg=msg, private_to=who,
                       params={"player": who, "pokemon": self.tiles.name(target) if target else "",
-                              "where": Msg("labyrinth.spare_tile") if on_spare else cell_name(at) if at else ""})]
+                              "where": cell_name(at) if at else ""})]
 
     def _reach(self, action: Action) -> list[Event]:
         who = action.arg("player") or self.player

@@ -228,8 +228,8 @@ def test_at_night_each_phone_is_told_its_glow_pokemon_not_none_left() -> None:
         assert e.secrets(player)["glow"] == e.glow_targets[player] and len(e.glow_targets[player]) == 4
 
 
-ONCE_AND_THRICE = {"en": ("(turned once)", "(turned 3 times)"), "it": ("(girata una volta)", "(girata 3 volte)"),
-                   "fr": ("(tournée une fois)", "(tournée 3 fois)"), "de": ("(einmal gedreht)", "(3-mal gedreht)")}
+ONCE_AND_THRICE = {"en": ("(turned 1 time)", "(turned 3 times)"), "it": ("(girata 1 volta)", "(girata 3 volte)"),
+                   "fr": ("(tournée 1 fois)", "(tournée 3 fois)"), "de": ("(1-mal gedreht)", "(3-mal gedreht)")}
 
 
 @pytest.mark.parametrize("language", sorted(ONCE_AND_THRICE))
@@ -247,3 +247,25 @@ def test_places_and_turns_are_written_in_words_never_as_a_decimal(language: str)
     assert once in words.event(do(e, "insert", arrow="N1", rotation="1")[0]).text
     do(e, "move", to=",".join(map(str, e.pawns["ann"])))
     assert thrice in words.event(do(e, "insert", arrow="N3", rotation="3")[0]).text
+
+
+ON_THE_SPARE = {"en": "(on the spare tile)", "it": "(sulla tessera in più)", "fr": "(sur la tuile en trop)",
+                "de": "(auf der übrigen Karte)"}
+
+
+@pytest.mark.parametrize("language", sorted(ON_THE_SPARE))
+def test_a_target_on_the_spare_tile_has_its_own_preposition(language: str) -> None:
+    """One entry for a cell and one for the spare tile: "in la tessera in più", "en la tuile en trop" and "auf die
+    übrige Karte" came of one preposition written for a cell."""
+    from controller.words.messages import Messages
+
+    words = Messages(language)
+    on_spare = LabyrinthEngine(("ann", "bob"), {}, 40, TILES)  # seed 40: ann's first target is on the spare tile
+    on_spare.start()
+    assert on_spare.spare.target == on_spare.current_target("ann")
+    said = words.event(do(on_spare, "show-target", player="ann")[0]).text
+    assert said.endswith(ON_THE_SPARE[language] + "."), said
+    on_board = engine()
+    said = words.event(do(on_board, "show-target", player="ann")[0]).text
+    cell = words.render("labyrinth.cell", {"row": 0, "column": 0}).split(" ")[0]  # "riga", "ligne", "Reihe"
+    assert f"({cell} " in said or f"(on {cell} " in said, said
