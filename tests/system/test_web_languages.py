@@ -65,7 +65,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         assert table.inner_text("#title") == "Flucht vom Todesstern"
         assert table.inner_text("#now") == "ann: dreh um die Reihenfolge"
         assert "Was passiert ist" in table.inner_text("aside")
-        assert "Dreht um die Reihenfolge: ann, bob." in table.inner_text("#recent")
+        assert "Dreht für die Reihenfolge: ann, bob." in table.inner_text("#recent")
         phone = join(browser, box, "ann")
         assert phone.inner_text("#me") == "Du bist ann"
         assert phone.inner_text('[data-action="spin"]') == "Drehen"

@@ -168,3 +168,19 @@ def test_a_card_rows_points_are_counted_by_the_languages_plural_rule(language: s
         noun = plural if PLURAL_RULES[language](count) else singular
         for said in (row.text, row.say or ""):
             assert re.search(rf"\b{count} {noun}\b", said), (language, count, won, said)
+
+
+CALQUES = {
+    "it": ("sopra i valori predefiniti", "autotest dal vivo", "fai girare il prossimo giocatore"),
+    "fr": ("Ordre du jeu", "perd son coup", "perdent leur coup"),
+    "de": ("Dreht um die Reihenfolge", "Aus dem Spielplan", "PAC-MAN Brettspiel", "über den mitgelieferten Vorgaben"),
+}
+"""Word-for-word English a native reader found (over the defaults, a live self-test as at a concert, spinning
+the player round, a meeting's agenda, a lost shot, turning the order over, out of the board, an unhyphenated
+compound): never again in a catalogue."""
+
+
+@pytest.mark.parametrize("language", sorted(CALQUES))
+def test_the_calques_a_native_reader_found_are_gone(language: str) -> None:
+    text = catalogue_text(language)
+    assert [calque for calque in CALQUES[language] if calque in text] == []
