@@ -6,6 +6,7 @@ import http.client
 import io
 import json
 import re
+import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -65,6 +66,16 @@ def call(box: Box, method: str, path: str, body: Any = None, token: str | None =
         return answer.status, json.loads(answer.read() or b"{}")
     finally:
         connection.close()
+
+
+def wait_until_closed(sock: socket.socket) -> None:
+    """Wait until the box closes (or resets) this connection, an answer first allowed: waits for the box, never
+    for a guessed time (the socket's own timeout, as long as a very busy machine needs, raises if it never does)."""
+    try:
+        while sock.recv(4096):
+            pass
+    except ConnectionResetError:
+        pass
 
 
 def seat(box: Box, player: str) -> str:

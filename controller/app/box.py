@@ -14,7 +14,6 @@ from controller.hardware.pins import button_pins
 from controller.core.dbfile import DiskFull
 from controller.core.journal import Journal
 from controller.core.kinds import ControllerKind, UpdateKind
-from controller.words.languages import voice_for
 from controller.words.messages import Messages
 from controller.words.now import standing_now
 from controller.core.loop import Bindings, GameLoop, NewGame
@@ -26,17 +25,16 @@ from controller.core.session import Session, load_game_data, open_session
 from controller.app.settings import HostSettings, settings_path
 from controller.faces.terminal.private_screen import PrivateScreen, PrivateScreenSink
 from controller.faces.speaker.effects import SoundPlayer, SoundSink
+from controller.faces.speaker.devices import mixer_for, speaker_for
 from controller.faces.speaker.last_words import say_before_stopping
 from controller.faces.speaker.voice import Announcer, SpeechSink
 from controller.faces.terminal.sink import TerminalSink
 from controller.core.publisher import Publisher
 from controller.version import version
 from drivers.pin_factories import PinFactory
-from drivers.audio import Mixer
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
 from drivers.mock.fingers import SimulatedFingers, mock_pin_factory
-from drivers.speech import Speaker
 from games.base import BadOptions, Event, Msg
 from games.registry import GAMES, GameSpec
 
@@ -192,12 +190,8 @@ class Box:
     def _sound_and_speech(self, config: Config, sound_observer: Callable[[str, float], None] | None,
                           sound_player: SoundPlayer | None, announcer: Announcer | None) -> None:
         """The mixer (opened at start) and the speaker that renders and queues the spoken lines."""
-        self.mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
-                           buffer=config.get("sound.buffer"), volume=config.get("sound.volume"),
-                           observer=sound_observer)
-        voice = voice_for(config.get("box.language"), config.get("speech.voice"))
-        self.speaker = Speaker(self.mixer, enabled=config.get("speech.enabled"), voice=voice,
-                               rate=config.get("speech.rate"), stale_after=config.get("speech.stale_after"))
+        self.mixer = mixer_for(config, observer=sound_observer)
+        self.speaker = speaker_for(config, self.mixer)
         self.live_audio = sound_player is None
         self.announcer: Announcer = announcer or self.speaker
 

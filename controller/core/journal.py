@@ -91,28 +91,30 @@ class Journal(Closing):
     def _open_or_quarantine(self, kind: Kind, exclusive: bool) -> sqlite3.Connection:
         """Open the database. Only damage moves a database of ours aside: a full disk (after the box has given
         up its reserve for it) or a failing one leaves every file as it was and says so."""
-        sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm")]
-        new = [sidecar for sidecar in sidecars if not sidecar.exists()]
+        folder = self.path.parent
+        new = [p for p in (Path(f"{self.path}-wal"), Path(f"{self.path}-shm")) if not p.exists()]
         try:
-            return self._open(kind)
+            try:
+                return self._open(kind)
+            except sqlite3.DatabaseError as exc:
+                if not (exclusive and is_out_of_space(exc, folder) and self.reserve.release()):
+                    raise
+                return self._open(kind)  # in the reserve's room, once
         except sqlite3.DatabaseError as exc:
-            if is_out_of_space(exc, self.path.parent) and exclusive and self.reserve.release():
-                return self._open_or_quarantine(kind, exclusive=False)  # the reserve's room, once
-            if not is_damage(exc):
-                for sidecar in new:  # as it was: SQLite's empty log and index, made by this very attempt
-                    sidecar.unlink(missing_ok=True)
-            if is_out_of_space(exc, self.path.parent):
+            if is_damage(exc):
+                if kind is not Kind.OURS:
+                    raise DatabaseRefused(f"{self.path}: cannot be read as a database ({exc}) and carries no mark "
+                                          "of ours: left as it is; give another --db or box.database") from None
+                self.moved_aside = self._move_aside(exc)
+                return self._open(Kind.MISSING)
+            for sidecar in new:  # as it was: SQLite's empty log and index, made by these very attempts
+                sidecar.unlink(missing_ok=True)
+            if is_out_of_space(exc, folder):
                 raise DiskFull(self.path) from None
             if "readonly" in str(exc) or "unable to open" in str(exc):
                 raise DatabaseRefused(f"{self.path}: cannot be written ({exc}): is it on a read-only disk?") from None
-            if not is_damage(exc):
-                raise DatabaseRefused(f"{self.path}: cannot be read or written ({exc}): check the disk (SD card); "
-                                      "nothing was changed") from None
-            if kind is not Kind.OURS:
-                raise DatabaseRefused(f"{self.path}: cannot be read as a database ({exc}) and carries no mark of "
-                                      "ours: left as it is; give another --db or box.database") from None
-            self.moved_aside = self._move_aside(exc)
-            return self._open(Kind.MISSING)
+            raise DatabaseRefused(f"{self.path}: cannot be read or written ({exc}): check the disk (SD card); "
+                                  "nothing was changed") from None
 
     def _open(self, kind: Kind) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import companion
@@ -87,9 +87,9 @@ FIELDS = ["id", "box", "game", "options", "players", "winners", "first_player", 
           "clock_synced"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=300, deadline=None)
 @given(changes=st.dictionaries(st.sampled_from(FIELDS), JSON, max_size=4))
-def test_any_result_is_stored_and_read_back_or_refused_never_raised(tmp_path: Path, changes: dict[str, Any]) -> None:
+def test_any_result_is_stored_and_read_back_or_refused_never_raised(changes: dict[str, Any]) -> None:
     """Fuzzing the hub's result payloads: each is refused, or stored so that the league still reads it."""
     league = League(":memory:")
     try:

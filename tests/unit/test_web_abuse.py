@@ -18,7 +18,7 @@ from games.labyrinth.engine import LabyrinthEngine
 from games.pacman.engine import PacmanEngine
 from games.base import Action, Msg
 from controller.faces.web.api import STREAMS_PER_ADDRESS
-from webbox import call, seat, web_box, web_of
+from webbox import call, seat, wait_until_closed, web_box, web_of
 
 ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
 
@@ -29,14 +29,6 @@ def request(box: Any, method: str, path: str, body: Any = None, source: str = PH
     if isinstance(body, bytes):
         return call(box, method, path, raw=body, headers=headers, source=source)
     return call(box, method, path, body, headers=headers, source=source)
-
-
-def closed_by_the_box(sock: socket.socket) -> bool:
-    """Whether the box closed (or reset) this connection: waits for the box, never for a guessed time."""
-    try:
-        return sock.recv(1024) == b""
-    except ConnectionResetError:
-        return True
 
 
 def test_one_device_cannot_take_every_live_stream(tmp_path: Path) -> None:
@@ -84,7 +76,7 @@ def test_slow_clients_are_capped_per_address_and_closed_when_they_never_finish(
                 slow.append(sock)
             assert request(box, "GET", "/api/view")[0] == 200  # another phone is served meanwhile
             for sock in slow:  # every slow one is closed: at once (over its address's share) or at its timeout
-                assert closed_by_the_box(sock)
+                wait_until_closed(sock)
                 sock.close()
             assert request(box, "GET", "/api/view")[0] == 200
         assert box.web.guard.refused >= 300 and ATTACKER not in box.web.guard.open

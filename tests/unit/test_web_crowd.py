@@ -12,7 +12,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from webbox import call, web_box, web_of
+from webbox import call, wait_until_closed, web_box, web_of
 
 PHONE = "127.0.0.3"
 
@@ -29,16 +29,6 @@ def status_of(box: object, path: str, source: str | None) -> int:
         return answer.status
     finally:
         connection.close()
-
-
-def closed_by_the_box(sock: socket.socket) -> bool:
-    """Whether the box closed this connection (an answer first is allowed): waits for the box, never a guess."""
-    try:
-        while sock.recv(4096):
-            pass
-    except ConnectionResetError:
-        pass
-    return True
 
 
 def test_bodies_that_never_come_are_cut_off_and_the_table_the_phones_and_the_static_files_are_served(
@@ -59,7 +49,7 @@ def test_bodies_that_never_come_are_cut_off_and_the_table_the_phones_and_the_sta
             for path in ("/", "/api/view", "/static/table.js"):
                 assert status_of(box, path, source) == 200, (source, path)
         for sock in slow:
-            assert closed_by_the_box(sock)  # at the request's time limit, body included
+            wait_until_closed(sock)  # at the request's time limit, body included
             sock.close()
         assert call(box, "GET", "/api/view", source=PHONE)[0] == 200
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 import logging
 
 from controller.core.config import Config
-from controller.words.languages import voice_for
-from drivers.audio import Mixer
-from drivers.speech import Speaker
+from controller.faces.speaker.devices import mixer_for, speaker_for
 
 log = logging.getLogger(__name__)
 
@@ -21,10 +19,8 @@ def say_before_stopping(config: Config, text: str) -> None:
     speaker again; nothing when speech is off or there is no sound device."""
     if not config.get("speech.enabled"):
         return
-    mixer = Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
-                  buffer=config.get("sound.buffer"), volume=config.get("sound.volume"))
-    speaker = Speaker(mixer, enabled=True, voice=voice_for(config.get("box.language"), config.get("speech.voice")),
-                      rate=config.get("speech.rate"), stale_after=SAID_WITHIN)
+    mixer = mixer_for(config)
+    speaker = speaker_for(config, mixer, stale_after=SAID_WITHIN)
     try:
         if mixer.start():
             speaker.start()

@@ -44,8 +44,8 @@ class ConnectionGuard:
         """Connections closed at once (over a cap) or for being too slow, since the start."""
         self._address: dict[Any, str] = {}
         self._answered: set[Any] = set()
-        self._logged_at = 0.0
-        self._unlogged = 0
+        self._closed = EveryMinute("web: closed %d connection(s) from a device that holds too many or is too slow "
+                                   "(last: %s)")
         self.errors = OneLineErrors()
         """aiohttp's own errors, one line a minute (on its ``aiohttp.server`` logger while the site serves)."""
 
@@ -76,8 +76,7 @@ class ConnectionGuard:
     def too_slow(self, request: web.BaseRequest) -> None:
         """A request whose body did not arrive in time: counted and logged as a slow client's (once a minute)."""
         self.refused += 1
-        self._unlogged += 1
-        self._log(f"{request.remote} sent no complete request in {self.head_timeout:.0f} s")
+        self._closed.happened(f"{request.remote} sent no complete request in {self.head_timeout:.0f} s")
 
     def _made(self, handler: Any, transport: asyncio.Transport) -> None:
         peer = transport.get_extra_info("peername")
@@ -105,17 +104,28 @@ class ConnectionGuard:
 
     def _refuse(self, transport: asyncio.Transport, why: str) -> None:
         self.refused += 1
-        self._unlogged += 1
         # not at once: aiohttp's handler for this connection must have begun before it may lose it
         asyncio.get_running_loop().call_soon(transport.abort)
-        self._log(why)
+        self._closed.happened(why)
 
-    def _log(self, why: str) -> None:
+
+class EveryMinute:
+    """One warning at most a minute, however often (and however hard a device tries): how many times it
+    happened since the last line, and the last one's details."""
+
+    def __init__(self, line: str) -> None:
+        self.line = line
+        """The warning, with ``%d`` for the count and a ``%s`` for each detail."""
+        self._said_at: float | None = None
+        self._count = 0
+
+    def happened(self, *last: object) -> None:
+        """Count one more; say the line if a minute has gone by since the last (or it is the first)."""
+        self._count += 1
         now = time.monotonic()
-        if now - self._logged_at >= 60.0:  # one line a minute, however hard a device tries
-            log.warning("web: closed %d connection(s) from a device that holds too many or is too slow (last: %s)",
-                        self._unlogged, why)
-            self._logged_at, self._unlogged = now, 0
+        if self._said_at is None or now - self._said_at >= 60.0:
+            log.warning(self.line, self._count, *last)
+            self._said_at, self._count = now, 0
 
 
 class OneLineErrors(logging.Filter):
@@ -124,20 +134,14 @@ class OneLineErrors(logging.Filter):
 
     def __init__(self) -> None:
         super().__init__()
-        self._logged_at = -60.0
-        self._unlogged = 0
+        self._refused = EveryMinute("web: refused %d request(s) that could not be read (last: %s: %s)")
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Drop the record; every minute, say in one line how many there were and what the last one was."""
         if record.levelno < logging.ERROR or record.exc_info is None:
             return True
-        self._unlogged += 1
-        now = time.monotonic()
-        if now - self._logged_at >= 60.0:
-            error = record.exc_info[1]
-            what = " ".join(str(error).split())[:160] if error is not None else record.getMessage()
-            log.warning("web: refused %d request(s) that could not be read (last: %s: %s)", self._unlogged,
-                        type(error).__name__, what)
-            self._logged_at, self._unlogged = now, 0
+        error = record.exc_info[1]
+        self._refused.happened(type(error).__name__,
+                               " ".join(str(error).split())[:160] if error is not None else record.getMessage())
         return False
 
