@@ -435,7 +435,7 @@ def check_players(players: Sequence[str], low: int, high: int) -> None:
         raise BadOptions(msg="options.same_names")
     for name in players:
         if len(name) > MAX_NAME:
-            raise BadOptions(msg="options.long_name", params={"name": name[:20], "most": MAX_NAME})
+            raise BadOptions(msg="options.long_name", params={"name": name[:20], "count": MAX_NAME})
         if not name or not all(c.isalnum() or c in "-_" for c in name):
             raise BadOptions(msg="options.bad_name", params={"name": name})
 

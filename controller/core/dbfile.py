@@ -38,7 +38,7 @@ class DiskFull(DatabaseRefused, Refusal):
         free = free_kib(folder)
         super().__init__(f"{path}: the disk is full ({free} KiB free in {folder}): free some space there and "
                          "start again; nothing was changed", msg="journal.disk_full",
-                         params={"folder": str(folder), "free": free})
+                         params={"folder": str(folder), "count": free})
 
 
 def free_kib(folder: Path) -> int:

@@ -235,12 +235,12 @@ def open_session(spec: GameSpec[Any], data: object, journal: Journal, players: S
                    or (seed is not None and seed != old.seed))
         if differs and not new:
             raise UnfinishedGame(msg="controller.unfinished", params={
-                "id": old.id, "title": title, "players": old.players, "actions": len(journal.actions(old.id))})
+                "id": old.id, "title": title, "players": old.players, "count": len(journal.actions(old.id))})
         if not new:
             try:
                 session = Session.resume(spec, data, journal, old)
                 return session, Msg("controller.resuming", {
-                    "id": old.id, "title": title, "players": old.players, "actions": len(session.actions),
+                    "id": old.id, "title": title, "players": old.players, "count": len(session.actions),
                     "standing": session.engine.standing()})
             except ValueError as exc:  # edited data files or rules: the old actions no longer replay
                 log.warning("cannot resume game #%d (%s): it is set aside", old.id, exc)

@@ -43,13 +43,17 @@ def word_for(kind: str, name: str, game: str = "") -> Msg:
 
 
 class _Filler(string.Formatter):
-    """``str.format`` with one addition: ``{player:de}`` is the value with the particle in front
-    (:func:`~controller.words.grammar.with_particle`)."""
+    """``str.format`` with two additions: ``{player:de}`` is the value with the particle in front
+    (:func:`~controller.words.grammar.with_particle`); ``{count:n}`` is a number as the language writes it
+    ("1.234" in Italian and German, "1 234" in French, "1,234" in English: Babel's, from CLDR)."""
 
     def __init__(self, language: str) -> None:
         self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "n" and isinstance(value, (int, float)):
+            from babel.numbers import format_decimal  # only when a sentence has such a number: the box starts without Babel
+            return str(format_decimal(value, locale=self.language))
         if format_spec.isalpha():
             return with_particle(self.language, format_spec, str(value))
         return str(super().format_field(value, format_spec))

@@ -183,7 +183,7 @@ class CardsEngine(SingleWinnerEngine):
 
     def start(self) -> list[Event]:
         """Deal (deck mode) or announce the scorekeeping."""
-        rule = Msg("cards.rule.hard" if self.hard else "cards.rule", {"target": self.target})
+        rule = Msg("cards.rule.hard" if self.hard else "cards.rule", {"count": self.target})
         if self.mode is Mode.SCOREKEEPER:
             return [Event(Kind.SCOREKEEPER, {"players": list(self.players), "target": self.target},
                           msg="cards.scorekeeper", say_msg="cards.scorekeeper.say",
@@ -285,7 +285,7 @@ class CardsEngine(SingleWinnerEngine):
         if total >= self.target:
             self.winner = owner
             events.append(Event(Kind.WINNER, {"player": owner, "score": total}, msg="cards.winner",
-                                say_msg="cards.winner.say", params={"player": owner, "score": total}))
+                                say_msg="cards.winner.say", params={"player": owner, "count": total}))
         return events
 
     def _discard(self, action: Action) -> list[Event]:

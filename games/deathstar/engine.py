@@ -368,7 +368,7 @@ class DeathStarEngine(SingleWinnerEngine):
             if me.tokens[tid].detained_turns >= DETENTION_TURNS:
                 me.tokens[tid].where, me.tokens[tid].detained_turns = "board", 0
                 events.append(detention_event(me.name, tid, "out", f"{DETENTION_TURNS} turns served",
-                                              Msg("deathstar.reason.served", {"turns": DETENTION_TURNS})))
+                                              Msg("deathstar.reason.served", {"count": DETENTION_TURNS})))
         self.step, self.moved_token = Step.SPIN, None
         events.append(self._turn_event())
         return events

@@ -235,7 +235,7 @@ class LabyrinthEngine(Engine):
     def start(self) -> list[Event]:
         """The set-up drawing, the deal, and whose turn it is."""
         each, glow = len(self.stack[self.player]), len(self.glow_targets[self.player])
-        deal = Msg("labyrinth.deal.glow", {"count": each, "glow": glow}) if self.glow \
+        deal = Msg("labyrinth.deal.glow", {"count": each, "glow": Msg("labyrinth.glow_targets", {"count": glow})}) if self.glow \
             else Msg("labyrinth.deal", {"count": each})
         return [Event(Kind.SETUP, {"board": draw(self.board), "spare": self.spare.shape,
                                 "targets_each": each, "glow_each": glow},

@@ -232,7 +232,7 @@ class PacmanEngine(Engine):
             g.score.sections += SECTION_POINTS
             events.append(Event(Kind.SECTION_CLEARED, {"section": section, "player": g.player, "score": g.score.total},
                                 msg="pacman.section_cleared", say_msg="pacman.section_cleared.say",
-                                params={"section": section, "points": SECTION_POINTS, "score": g.score.total}))
+                                params={"section": section, "count": SECTION_POINTS, "score": g.score.total}))
         if self.all_dots <= g.eaten:
             events += self._level_cleared()
         return events
@@ -308,7 +308,7 @@ class PacmanEngine(Engine):
         g.phase, g.power_used = Phase.POWER, g.power_used + 1
         g.power_left, g.ghosts_this_power = POWER_ROLLS, 0
         return [Event(Kind.POWER_ON, {"player": g.player, "rolls": POWER_ROLLS}, msg="pacman.power_on",
-                      say_msg="pacman.power_on.say", params={"player": g.player, "rolls": POWER_ROLLS})]
+                      say_msg="pacman.power_on.say", params={"player": g.player, "count": POWER_ROLLS})]
 
     def _ghost(self, action: Action) -> list[Event]:
         g = self.current
@@ -322,7 +322,7 @@ class PacmanEngine(Engine):
         g.score.ghosts += GHOST_POINTS
         return [Event(Kind.GHOST_EATEN, {"player": g.player, "points": GHOST_POINTS, "score": g.score.total},
                       msg="pacman.ghost_eaten", say_msg="pacman.ghost_eaten.say",
-                      params={"player": g.player, "points": GHOST_POINTS})]
+                      params={"player": g.player, "count": GHOST_POINTS})]
 
     def _fruit(self, action: Action) -> list[Event]:
         g = self.current
@@ -335,7 +335,7 @@ class PacmanEngine(Engine):
         g.score.fruit += points
         return [Event(Kind.FRUIT_EATEN, {"player": g.player, "fruit": name, "points": points, "score": g.score.total},
                       msg="pacman.fruit_eaten", say_msg="pacman.fruit_eaten.say",
-                      params={"player": g.player, "fruit": Msg(f"pacman.fruit.{name}"), "points": points})]
+                      params={"player": g.player, "fruit": Msg(f"pacman.fruit.{name}"), "count": points})]
 
     def _caught(self, action: Action) -> list[Event]:
         g = self.current

@@ -44,7 +44,7 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
         game.fruit_on_maze = name
         events.append(Event(Kind.FRUIT_PLACED, {"fruit": name, "points": points}, msg="pacman.fruit_placed",
                             say_msg="pacman.fruit_placed.say",
-                            params={"fruit": Msg(f"pacman.fruit.{name}"), "points": points}))
+                            params={"fruit": Msg(f"pacman.fruit.{name}"), "count": points}))
     lost: set[str] = set()
     if game.first_card:
         lost = _lost_moves([m[0] for m in card.moves])

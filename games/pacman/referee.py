@@ -141,4 +141,4 @@ def referee_event(judgement: Judgement, mode: Referee) -> Event:
     tail = Msg("pacman.referee.held", {"space": judgement.space}) if held else Msg("pacman.referee.counted")
     msg = f"pacman.referee.{judgement.verdict}"
     return Event(Kind.REFEREE, judgement.to_json(), msg=msg, say_msg=msg + ".say",
-                 params={**judgement.to_json(), "tail": tail, "say_tail": Msg("pacman.referee.held.say") if held else ""})
+                 params={**judgement.to_json(), "count": judgement.steps, "tail": tail, "say_tail": Msg("pacman.referee.held.say") if held else ""})

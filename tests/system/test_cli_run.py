@@ -130,7 +130,7 @@ def test_bare_action_words_status_and_a_resume_that_says_where_the_game_stands(t
     assert "bob scores 25" in first.stdout and "Scores: ann 0, bob 25." in first.stdout
     assert "error" not in first.stdout.lower()
     resumed = companion(*cards, stdin="")
-    assert "after 1 actions. Scores: ann 0, bob 25." in resumed.stdout
+    assert "after 1 action. Scores: ann 0, bob 25." in resumed.stdout
     deathstar = companion(*GAME, "--script", "-", "--db", str(tmp_path / "d.db"), stdin="spin\nspin\nstatus\n")
     assert "Scores:" not in deathstar.stdout  # a game of no points: only whose turn it is
     assert deathstar.stdout.splitlines()[-2].endswith(": spin.")  # whose turn it is, and what they must do

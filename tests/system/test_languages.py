@@ -148,7 +148,7 @@ def test_the_command_line_helps_and_refuses_in_the_language(tmp_path: Path) -> N
         in bad_seed.stderr
     one = companion("run", "--game", "deathstar", "--simulate", "--players", "ann", "--lang", "de",
                     "--db", str(tmp_path / "one.db"))
-    assert one.returncode == 2 and one.stderr.strip().endswith("companion run: dieses Spiel ist für 2 bis 4 Spieler, nicht 1")
+    assert one.returncode == 2 and one.stderr.strip().endswith("companion run: die Spielerzahl dieses Spiels ist 2 bis 4, nicht 1")
     english = companion("run", "--game", "cards", "--simulate", "--option", "colour=red", "--db", str(tmp_path / "e.db"))
     assert "unknown option 'colour' (this game knows: dealer, mode, target, variant)" in english.stderr
 

@@ -288,11 +288,11 @@ def test_the_words_say_how_points_come_and_count_the_dots() -> None:
     section = sorted(MAZE.section_dots()[2])
     assert f"(section 2: 1 of {len(section)})" in english(eat(e, section[:1])[0]).text
     over = [ev for ev in do(e, "caught") if ev.kind == "game_over"][0]
-    assert over.data["dots_eaten"] == 1 and "1 dot eaten, 0 points" in english(over).text
+    assert over.data["dots_eaten"] == 1 and "1 dot eaten, score 0" in english(over).text
     last: list[Event] = []
     for _ in range(2):
         do(e, "next")
         do(e, "roll")
         last = do(e, "caught")
     assert e.finished and e.winners == ["ann", "bob", "cid"]
-    assert english(last[-1]).text == "ann, bob and cid share the win with 0 points!"
+    assert english(last[-1]).text == "ann, bob and cid share the win with a score of 0!"

@@ -42,7 +42,7 @@ async def read_json(request: web.Request) -> dict[str, Any]:
     except RecursionError:
         body = None
     if body is None or depth(body, MAX_DEPTH) > MAX_DEPTH:
-        raise BadRequest(400, Msg("page.api.nested", {"depth": MAX_DEPTH}))
+        raise BadRequest(400, Msg("page.api.nested", {"count": MAX_DEPTH}))
     if not isinstance(body, dict):
         raise BadRequest(400, Msg("page.api.not_object"))
     return body

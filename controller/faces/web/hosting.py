@@ -168,7 +168,7 @@ class Hosting:
         players = body.get("players")
         if players is not None and (not isinstance(players, list) or not 1 <= len(players) <= 8
                                     or not all(isinstance(p, str) and 0 < len(p) <= 24 for p in players)):
-            raise BadRequest(400, Msg("page.api.bad_players", {"most": 24}))
+            raise BadRequest(400, Msg("page.api.bad_players", {"count": 24}))
         options = words(body.get("options"), "options") if body.get("options") is not None else None
         return NewGame(game=game, players=tuple(players) if players else None, options=options, reply=reply,
                        request=tap)

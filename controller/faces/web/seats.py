@@ -55,7 +55,7 @@ class Seats:
     >>> seats.claim("bob", "no code")
     Traceback (most recent call last):
     ...
-    controller.faces.web.seats.SeatError: wrong join code: it is on the table page and the box's screen
+    controller.faces.web.seats.SeatError: wrong join code: the box says this game's code aloud at each new game, and a table page shows it
     >>> seats.claim("ann", seats.join_code)
     Traceback (most recent call last):
     ...

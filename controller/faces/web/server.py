@@ -135,7 +135,7 @@ class TableServer(BackgroundSite):
                 return json_error(429, self.words.render("page.api.too_many", {}))
             length = request.content_length
             if length is not None and length > MAX_BODY:
-                return json_error(413, self.words.render("page.api.too_large", {"most": MAX_BODY}))
+                return json_error(413, self.words.render("page.api.too_large", {"count": MAX_BODY}))
         # Live pages have caps of their own (per address and in all: Api.live); the box's own screen and pages
         # opened on it, and the static files every page needs, are always served.
         counted = request.path != "/api/stream" and not request.path.startswith("/static/") \
@@ -146,7 +146,7 @@ class TableServer(BackgroundSite):
         try:
             return await handler(request)
         except web.HTTPRequestEntityTooLarge:
-            return json_error(413, self.words.render("page.api.too_large", {"most": MAX_BODY}))
+            return json_error(413, self.words.render("page.api.too_large", {"count": MAX_BODY}))
         except web.HTTPException as exc:
             if exc.status >= 400:
                 return json_error(exc.status, exc.reason)

@@ -112,6 +112,7 @@ TC.t = function (id, params) {
   if (Array.isArray(text)) text = text[new Intl.PluralRules(TC.lang).select(Number(params.count)) === "one" ? 0 : 1];
   return text.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, key, particle) => {
     if (!(key in params)) return whole;
+    if (particle === "n" && typeof params[key] === "number") return new Intl.NumberFormat(TC.lang).format(params[key]);
     const value = Array.isArray(params[key]) ? TC.and(params[key]) : String(params[key]);
     return particle ? TC.withParticle(particle, value) : value;
   });
