@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import companion
@@ -17,7 +19,8 @@ def test_diagnose_runs_on_the_simulated_table_and_flags_the_chattering_cell(boar
     assert "peg R0C3 closed" in out and "peg R2C7 closed" in out and "peg R0C3 opened" in out
     assert "button spin pressed" in out
     assert out.count("peg R5C9 FAULT: chatter") == 1
-    assert "Closed now: R2C7 R5C9; faulty during the test: R5C9: check their wiring." in out
+    # a chattering contact is frozen where it was when named faulty: closed or open, as the machine's pace fell
+    assert re.search(r"^Closed now: R2C7(?: R5C9)?; faulty during the test: R5C9: check their wiring\.$", out, re.M), out
     statuses = [line.split("s  ", 1)[1] for line in out.splitlines() if "buttons down:" in line]
     assert all(a != b for a, b in zip(statuses, statuses[1:])), statuses  # printed on change only
     if board == "serial":
