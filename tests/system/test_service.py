@@ -207,6 +207,25 @@ def test_the_unit_verifies_cleanly(tmp_path: Path) -> None:
     assert result.returncode == 0 and result.stderr.strip() == "", result.stderr
 
 
+def unit_setting(key: str) -> list[str]:
+    """The values the box's unit gives ``key`` (space-separated, over every line that sets it)."""
+    return [value for line in UNIT.read_text().splitlines() if line.startswith(f"{key}=")
+            for value in line.split("=", 1)[1].split()]
+
+
+def test_a_box_that_refuses_to_start_is_not_started_again_to_say_it_again(tmp_path: Path) -> None:
+    """A bad config (as a full card) exits 2 with its one line, said aloud on a box with a speaker: restarted,
+    it said the same sentence every ten seconds all evening. A crash is still restarted."""
+    bad = tmp_path / "companion.toml"
+    bad.write_text("[box\nlanguage = 'it'\n")
+    refused = subprocess.run([sys.executable, "-m", "controller.cli", "run", "--config", str(bad)], cwd=ROOT,
+                             capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert refused.returncode == 2 and str(bad) in refused.stderr, refused.stderr
+    assert unit_setting("Restart") == ["on-failure"]
+    assert str(refused.returncode) in unit_setting("RestartPreventExitStatus")
+    assert "1" not in unit_setting("RestartPreventExitStatus")
+
+
 HUB_UNIT = ROOT / "systemd" / "tabletop-hub.service"
 
 

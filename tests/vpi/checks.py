@@ -246,6 +246,7 @@ print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sou
                          f"rm -f {state}/companion.db.reserve && (dd if=/dev/zero of={state}/filler bs=4k 2>/dev/null; "
                          f"true) && sha256sum {state}/companion.db")
         try:
+            started = self.sh("date +%s").strip()
             self.sh(f"systemctl start {UNIT} || true")  # Type=notify: the start fails when the box exits first
             deadline = time.monotonic() + 120
             while "memory card is full" not in self.since_restart():
@@ -253,6 +254,11 @@ print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sou
                     raise TimeoutError("no word of a full card within 120 s: " + self.since_restart()[-300:])
                 time.sleep(1)
             said = next(line for line in self.since_restart().splitlines() if "memory card is full" in line)
+            time.sleep(15)  # five RestartSec: a box started again would have said it again by now
+            restarts = self.sh(f"systemctl show -p NRestarts --value {UNIT}").strip()
+            everything = self.sh(f"journalctl -u {UNIT} --no-pager -o cat --since @{started}")
+            times_said = sum("memory card is full" in line for line in everything.splitlines())
+            once = sum("memory card is full" in line for line in self.since_restart().splitlines())
             untouched = self.sh(f"sha256sum {state}/companion.db") == digest
             moved = self.sh(f"ls {state} | grep -c broken- || true")
             self.sh(f"systemctl stop {UNIT}; rm -f {state}/filler; systemctl reset-failed {UNIT}; "
@@ -265,8 +271,9 @@ print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sou
                     f"cp -a {state} /root/vpi-state && umount {state} && cp -a /root/vpi-state/. {state}/ && "
                     f"systemctl reset-failed {UNIT}; systemctl start {UNIT}")
             self.wait_active()
-        return untouched and moved == "0" and same, (
-            f"{'database untouched' if untouched else 'the database CHANGED'}, {moved} moved aside; said: "
+        return untouched and moved == "0" and same and restarts == "0" and times_said == once, (
+            f"{'database untouched' if untouched else 'the database CHANGED'}, {moved} moved aside; "
+            f"{restarts} restarts in 15 s ({times_said} lines of it, {once} from one start); said: "
             f"{said.strip()[:110]}; with room again: {'the same game resumed' if same else 'a different game!'}")
 
 
