@@ -25,7 +25,7 @@ from .image import ARCHES, build_image, cache_root, prepare_share
 from .machine import Machine
 
 TOOLS = ["mmdebstrap", "qemu-system-x86", "qemu-system-arm", "qemu-user-static", "qemu-utils", "e2fsprogs",
-         "binfmt-support", "device-tree-compiler"]
+         "binfmt-support", "device-tree-compiler", "arch-test"]
 
 
 def say(line: str) -> None:
@@ -52,9 +52,11 @@ def main(argv: list[str] | None = None) -> int:
         print("vpi: run it as root (the image is built with mmdebstrap as root)", file=sys.stderr)
         return 2
     if args.install_tools:
-        subprocess.run(["apt-get", "update", "-qq"], check=True)
-        subprocess.run(["apt-get", "install", "-y", "-qq", *TOOLS], check=True,
-                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        for step in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", *TOOLS]):
+            done = subprocess.run(step, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+            if done.returncode != 0:
+                print(f"vpi: {' '.join(step[:2])} failed (exit {done.returncode}): its output is above", file=sys.stderr)
+                return 2
     started = time.monotonic()
     if args.rebuild:
         from .image import image_for

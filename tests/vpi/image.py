@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -95,17 +96,42 @@ def image_for(arch: str) -> Image:
     return Image(arch, cache_root() / f"{arch}-{_digest(scripts, arch)}")
 
 
+TOOLS_TO_RUN = {"amd64": {"qemu-system-x86_64": "qemu-system-x86", "qemu-img": "qemu-utils"},
+                "arm64": {"qemu-system-aarch64": "qemu-system-arm", "qemu-img": "qemu-utils"}}
+"""Per architecture, the programs a run calls and the Debian package of each."""
+TOOLS_TO_BUILD = {"mmdebstrap": "mmdebstrap", "mke2fs": "e2fsprogs", "qemu-img": "qemu-utils"}
+DEVICE_TREE = {"dtc": "device-tree-compiler"}
+"""The arm64 image's Pi device tree is compiled at build time."""
+FOREIGN_TOOLS = {"amd64": {"arch-test": "arch-test", "qemu-x86_64-static": "qemu-user-static"},
+                 "arm64": {"arch-test": "arch-test", "qemu-aarch64-static": "qemu-user-static"}}
+"""What building an image of another architecture than the host's needs besides: mmdebstrap's check of a
+foreign architecture, and the guest's programs run during the build."""
+HOST_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+def missing_tools(arch: str, building: bool, host: str | None = None) -> dict[str, str]:
+    """The programs a run on ``arch`` (and building its image, when it is not cached, on a ``host`` machine:
+    this one by default) needs that are not on PATH, each with the Debian package that has it."""
+    host = host or HOST_ARCH
+    needed = dict(TOOLS_TO_RUN[arch])
+    if building:
+        needed |= TOOLS_TO_BUILD | (DEVICE_TREE if arch == "arm64" else {}) | (FOREIGN_TOOLS[arch] if arch != host else {})
+    return {tool: package for tool, package in needed.items() if shutil.which(tool) is None}
+
+
 def build_image(arch: str, say: Callable[[str], None] = print) -> Image:
     """The image of ``arch``, built first if it is not cached (minutes; needs root and Debian's mmdebstrap)."""
     image = image_for(arch)
+    missing = missing_tools(arch, building=not image.ready)
+    if missing:
+        raise SystemExit(f"vpi: {', '.join(sorted(missing))} missing: apt-get install "
+                         f"{' '.join(sorted(set(missing.values())))} (or run with --install-tools)")
     if image.ready:
         return image
-    for tool in ("mmdebstrap", "mke2fs", "qemu-img"):
-        if shutil.which(tool) is None:
-            raise SystemExit(f"vpi: {tool} is missing: apt-get install mmdebstrap qemu-system-x86 "
-                             "qemu-system-arm qemu-utils qemu-user-static e2fsprogs")
     say(f"vpi: building the {arch} image once into {image.folder} (a few minutes) ...")
-    subprocess.run(["bash", str(GUEST / "build-image.sh"), arch, str(image.folder)], check=True)
+    built = subprocess.run(["bash", str(GUEST / "build-image.sh"), arch, str(image.folder)])
+    if built.returncode != 0:
+        raise SystemExit(f"vpi: building the {arch} image failed (exit {built.returncode}): its output is above")
     return image
 
 
