@@ -189,7 +189,6 @@ class LgpioAlertsStandIn(LgpioStandIn):
 
     SET_PULL_NONE = 128
     BOTH_EDGES, RISING_EDGE, FALLING_EDGE = 3, 1, 2
-    error = RuntimeError
     _IS_OUT, _PULL_UP, _PULL_DOWN = 1 << 1, 1 << 5, 1 << 6
 
     def __init__(self, factory: Any) -> None:

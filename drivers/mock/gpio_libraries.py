@@ -14,6 +14,7 @@ import enum
 import threading
 import time
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
@@ -70,22 +71,37 @@ class _Pins:
         pin.close()
 
 
+class LgpioError(Exception):
+    """``lgpio.error``: what lgpio's functions raise for a failed call."""
+
+
 class LgpioStandIn:
     """``lgpio``'s functions for one chip of mock pins."""
 
     SET_PULL_UP = 32
     SET_PULL_DOWN = 64
+    error = LgpioError
 
-    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711") -> None:
+    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None) -> None:
+        """``chips``: each chip's number and label (a board's layout: a Pi 5's header chip is one of five);
+        by default one chip, number 0, labelled ``label``. The mock pins are the header chip's lines."""
         self.pins = _Pins(factory)
         self.calls = self.pins.calls
         self._groups: dict[int, list[int]] = {}
-        self._label = label
+        self._chips = dict(chips) if chips is not None else {0: label}
+        self._handles: dict[int, int] = {}
+        self.opened: list[int] = []
+        """The chip numbers opened, in order (a scan's lines keep theirs open)."""
 
     def gpiochip_open(self, chip: int) -> int:
-        """A handle."""
+        """A handle (lgpio's error code, negative, for a chip the board does not have)."""
         self.calls["gpiochip_open"] += 1
-        return 1
+        if chip not in self._chips:
+            raise LgpioError(f"no gpiochip{chip}")  # lgpio's Python functions raise lgpio.error
+        handle = len(self._handles) + 1
+        self._handles[handle] = chip
+        self.opened.append(chip)
+        return handle
 
     def gpiochip_close(self, handle: int) -> int:
         """Close the handle."""
@@ -95,7 +111,8 @@ class LgpioStandIn:
     def gpio_get_chip_info(self, handle: int) -> list[Any]:
         """``[status, lines, name, label]``."""
         self.calls["gpio_get_chip_info"] += 1
-        return [0, 54, "gpiochip0", self._label]
+        chip = self._handles.get(handle, min(self._chips))
+        return [0, 54, f"gpiochip{chip}", self._chips[chip]]
 
     def gpio_claim_output(self, handle: int, gpio: int, level: int = 0, lFlags: int = 0) -> int:
         """Claim an output at ``level``."""
@@ -249,10 +266,11 @@ class GpiodStandIn:
     line = SimpleNamespace(Direction=Direction, Edge=Edge, Bias=Bias, Value=Value)
     LineSettings = StandInLineSettings
 
-    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711") -> None:
+    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None) -> None:
+        """``chips``: each chip's number (``/dev/gpiochipN``) and label, as for :class:`LgpioStandIn`."""
         self.pins = _Pins(factory)
         self.calls = self.pins.calls
-        self._label = label
+        self._chips = dict(chips) if chips is not None else {0: label}
 
     def request_lines(self, path: str, config: dict[tuple[int, ...], StandInLineSettings],
                       consumer: str | None = None) -> _Request:
@@ -262,8 +280,11 @@ class GpiodStandIn:
         return _Request(self.pins, offsets, settings)
 
     def Chip(self, path: str) -> Any:  # noqa: N802 - gpiod's own name
-        """A chip whose label says it carries the 40-pin header."""
-        return LabelledChip(self._label)
+        """The chip at ``path`` (``/dev/gpiochipN``) with its label; OSError for one the board does not have."""
+        number = path.rsplit("gpiochip", 1)[-1]
+        if not number.isdigit() or int(number) not in self._chips:
+            raise FileNotFoundError(path)
+        return LabelledChip(self._chips[int(number)])
 
 
 class LabelledChip:
