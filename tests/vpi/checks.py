@@ -129,6 +129,25 @@ class Checks:
                         f"systemctl restart {UNIT}")
                 self.wait_active()
 
+    def users_script(self) -> tuple[bool, str]:
+        """A user's own gpiozero script on the box, with our factories by their entry-point names: a button on
+        a line the box does not use (GPIO6), pulled low and high by gpio-sim while the script holds it."""
+        script = ("import sys; from gpiozero import Button, Device\n"
+                  "b = Button(6)\n"
+                  "def pull(p):\n"
+                  f"    open('{SIM}/sim_gpio6/pull', 'w').write(p)\n"
+                  "seen = []\n"
+                  "for p in ('pull-down', 'pull-up'):\n"
+                  "    pull(p); seen.append(b.is_pressed)\n"
+                  "print(type(Device.pin_factory).__name__, seen)\n")
+        self.machine.write_file("/root/users-script.py", script)
+        found = []
+        for name in ("tabletop", "tabletop-lgpio"):
+            out = self.sh(f"GPIOZERO_PIN_FACTORY={name} /opt/tabletop-companion/venv/bin/python /root/users-script.py 2>&1")
+            found.append((name, out.splitlines()[-1] if out else "nothing"))
+        ok = all(line.endswith("[True, False]") for _, line in found)
+        return ok, "; ".join(f"GPIOZERO_PIN_FACTORY={name}: {line[:80]}" for name, line in found)
+
     def pegs(self) -> tuple[bool, str]:
         self.machine.write_file(CONFIG, HARNESS_CONFIG)
         self.sh(f"systemctl restart {UNIT}")
@@ -287,6 +306,8 @@ def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, se
         return checks.rows
     checks.record("a button through gpio-sim becomes the game's action", checks.button)
     checks.record("the same on the lgpio fallback (GPIOZERO_PIN_FACTORY=lgpio)", lambda: checks.button("lgpio"))
+    checks.record("a user's gpiozero script on our factories (entry points tabletop, tabletop-lgpio)",
+                  checks.users_script)
     checks.record("a peg on the GPIO matrix reaches the game", checks.pegs)
     checks.record("kill -STOP: the watchdog restarts it, the game resumes", checks.watchdog)
     checks.record("systemctl stop: the box exits within 1 s of SIGTERM", checks.stop)
