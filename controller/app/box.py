@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,6 +69,9 @@ class RunRequest:
     """Draw on the box's own display (as ``[screen] enabled``)."""
     snapshot: str | None = None
     """Write the screen after the run to this PNG file (no display needed)."""
+    board: str = ""
+    """On real hardware, the board and GPIO chips found ("Raspberry Pi 5 Model B Rev 1.0 (gpiochip0, ...)"):
+    said on stderr once the box is up (the service's journal)."""
 
     @property
     def interactive(self) -> bool:
@@ -326,6 +330,8 @@ class Box:
         if self.pegs is not None:
             self.pegs.start()
         name_threads()  # for top -H and the virtual Pi's count of wake-ups by thread
+        if self.request.board:
+            print(f"Using real hardware: {self.request.board}.", file=sys.stderr, flush=True)
         self.notifier.ready(self.status())
 
     def _resumed(self) -> Event:

@@ -103,13 +103,14 @@ def command(args: argparse.Namespace) -> int:
     from controller.app.box import RunRequest
 
     config = config_of(args)
-    simulate = hardware_of(args, config).simulated
+    hardware = hardware_of(args, config)
+    simulate = hardware.simulated
     if args.script and args.script != "-" and missing_file("run --script", args.script):
         return 2
     request = RunRequest(game=args.game, players=args.players, options=dict(args.option) if args.option else None,
                          simulate=simulate, script=args.script, seed=args.seed, json=args.json, db=args.db,
                          new=args.new, demo=args.demo, pace=args.pace, web=args.web, screen=args.screen,
-                         snapshot=args.snapshot)
+                         snapshot=args.snapshot, board="" if simulate else hardware.why)
     if args.snapshot and not (args.snapshot.lower().endswith(".png") and Path(args.snapshot).parent.is_dir()):
         print(f"companion run: --snapshot {args.snapshot}: give a .png file in an existing folder", file=sys.stderr)
         return 2

@@ -98,6 +98,7 @@ def test_a_dry_run_on_mock_pins_with_pins_named_as_gpiozero_names_them(tmp_path:
                        env={"GPIOZERO_PIN_FACTORY": "mock"})
     assert result.returncode == 0, result.stderr
     assert "simulated" not in result.stderr
+    assert result.stderr.splitlines()[0] == "Using real hardware: GPIOZERO_PIN_FACTORY=mock."  # once up, as the journal has it
     assert "ann spins 2 for the turn order." in result.stdout
     assert "'press' needs simulated buttons" in result.stdout  # real pins: only a real finger presses them
     shown = companion("diagnose", "--config", str(config), "--seconds", "0.2", env={"GPIOZERO_PIN_FACTORY": "mock"})

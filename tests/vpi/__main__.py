@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .boards import BOARDS
 from .checks import run_checks, summary, table
 from .image import ARCHES, build_image, cache_root, prepare_share
 from .machine import Machine
@@ -36,6 +37,9 @@ def say(line: str) -> None:
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m tests.vpi", description=__doc__.split("\n\n")[0])
     parser.add_argument("--arch", choices=ARCHES, default="arm64", help="the guest's architecture: arm64 (a Pi's, the default) or amd64")
+    parser.add_argument("--model", choices=sorted(BOARDS), default="pi4",
+                        help="the Pi it is: its GPIO chips, device tree and revision (default pi4; pi5-6.1 is a Pi 5 "
+                             "on kernel 6.1, its header chip gpiochip4 behind four others)")
     parser.add_argument("--power-cuts", type=int, default=10, metavar="N", help="VM power cuts to make (default 10)")
     parser.add_argument("--seed", type=int, default=int(time.time()), help="the random moments' seed")
     parser.add_argument("--kvm", action="store_true", help="use KVM (where it runs a stock kernel well)")
@@ -66,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     workdir = Path(tempfile.mkdtemp(prefix=f"run-{args.arch}-", dir=cache_root()))
     share = workdir / "share"
     commit = prepare_share(share, args.arch, say)
-    say(f"vpi: commit {commit[:10]} on the {args.arch} guest ({image.folder.name}); run folder {workdir}")
-    machine = Machine(image, workdir, share, accel="kvm" if args.kvm else "tcg")
+    say(f"vpi: commit {commit[:10]} on the {args.arch} guest as a {args.model} ({image.folder.name}); run folder {workdir}")
+    machine = Machine(image, workdir, share, accel="kvm" if args.kvm else "tcg", model=args.model)
     try:
         machine.create_disk()
         boot = machine.boot()
@@ -82,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         machine.close(keep=args.keep)
     passed, total = summary(rows)
-    print(f"\nThe virtual Pi ({args.arch}, commit {commit[:10]}, seed {args.seed}):\n{table(rows)}")
+    print(f"\nThe virtual Pi ({args.arch}, {args.model}, commit {commit[:10]}, seed {args.seed}):\n{table(rows)}")
     print(f"\n{passed} of {total} checks passed; image {'built' if built > 60 else 'cached'} "
           f"({built:.0f} s), boot {boot:.0f} s, whole run {time.monotonic() - started:.0f} s")
     return 0 if passed == total else 1

@@ -50,3 +50,15 @@ BOARDS = {
 }
 """``--model`` names and their boards (a Pi 5 before kernel 6.6.45 is ``pi5-6.1``)."""
 
+
+
+def board_conf(board: Board) -> str:
+    """``/etc/vpi-board.conf`` for the guest's ``vpi-board``: the identity and the chips to make."""
+    header = next(chip.label for chip in board.chips if chip.number == board.header)
+    chips = " ".join(f"{chip.number}:{chip.label}:{chip.lines}" for chip in sorted(board.chips, key=lambda c: c.number))
+    return (f'MODEL="{board.model}"\nREVISION={board.revision:08x}\n'
+            f'COMPATIBLE="{board.compatible} {SOC[header]}"\nCHIPS="{chips}"\nHEADER={header}\n')
+
+
+SOC = {"pinctrl-bcm2711": "brcm,bcm2711", "pinctrl-rp1": "brcm,bcm2712", "pinctrl-bcm2835": "brcm,bcm2837"}
+"""The system on a chip a board's header chip says (the second word of its device tree's compatible)."""

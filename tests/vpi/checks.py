@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .boards import BOARDS, board_conf
 from .machine import GuestError, Machine
 from .table_api import HOST_CODE, TableApi
 
@@ -94,6 +95,19 @@ class Checks:
 
     # -- the checks -------------------------------------------------------------------------------------
 
+    def board(self) -> tuple[bool, str]:
+        """The Pi this guest is (``--model``): its chips made as that Pi's kernel numbers and labels them, and
+        on amd64 its identity; the arm64 guest booted with that Pi's device tree already."""
+        board = BOARDS[self.machine.model]
+        self.machine.write_file("/etc/vpi-board.conf", board_conf(board))
+        made = self.sh("systemctl restart vpi-board; journalctl -u vpi-board -o cat -n 3 --no-pager")
+        model = self.sh("tr -d '\\000' < /sys/firmware/devicetree/base/model")
+        have = sorted(self.sh("ls /dev | grep '^gpiochip' || true").split(), key=lambda c: int(c[8:]))
+        header = self.sh("readlink /run/vpi-gpio").rsplit("/", 1)[-1]
+        ok = model == board.model and set(have) == {f"gpiochip{c.number}" for c in board.chips} \
+            and header == f"gpiochip{board.header}"
+        return ok, f"{model}; {' '.join(have)}; the header chip is {header}" + ("" if ok else f"; vpi-board: {made[-300:]}")
+
     def install(self) -> tuple[bool, str]:
         out = self.sh("rm -rf /root/tabletop-companion && cp -a /mnt/host/src /root/tabletop-companion && "
                       "/root/tabletop-companion/systemd/install.sh 2>&1", timeout=1800)
@@ -108,8 +122,11 @@ class Checks:
         exec_start = self.unit("ExecStart")
         time.sleep(5)  # a box that dies right after READY would show a restart now
         restarts = self.unit("NRestarts")
-        return ("--hardware real" in exec_start and shipped == "same" and restarts == "0",
-                f"READY, {restarts} restarts, the shipped unit ({shipped}); status: {self.unit('StatusText')}")
+        using = next((line for line in self.since_restart().splitlines() if "Using real hardware:" in line), "")
+        named = BOARDS[self.machine.model].model in using
+        return ("--hardware real" in exec_start and shipped == "same" and restarts == "0" and named,
+                f"READY, {restarts} restarts, the shipped unit ({shipped}); "
+                f"{using.strip()[:120] or 'no Using line'}; status: {self.unit('StatusText')}")
 
     def button(self, factory: str = "") -> tuple[bool, str]:
         if factory:
@@ -300,9 +317,11 @@ def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, se
     """Every check in order; the power cuts last (they reboot the guest)."""
     from .power_cuts import power_cut_run
     checks = Checks(machine, say)
+    if not checks.record(f"the board is a {machine.model} (its chips, model, header)", checks.board):
+        return checks.rows
     if not checks.record("install.sh as a user runs it", checks.install):
         return checks.rows
-    if not checks.record("the shipped unit reaches READY with --hardware real", checks.ready):
+    if not checks.record("the shipped unit reaches READY with --hardware real, naming the board", checks.ready):
         return checks.rows
     checks.record("a button through gpio-sim becomes the game's action", checks.button)
     checks.record("the same on the lgpio fallback (GPIOZERO_PIN_FACTORY=lgpio)", lambda: checks.button("lgpio"))

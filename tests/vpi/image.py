@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .boards import BOARDS
+
 if TYPE_CHECKING:
     from .machine import Machine
 
@@ -64,7 +66,8 @@ class Image:
     @property
     def ready(self) -> bool:
         """Whether every file of the image is there (a build that was cut short leaves none)."""
-        names = ["rootfs.img", "vmlinuz", "initrd.img", "kernel-version"] + (["pi.dtb"] if self.arch == "arm64" else [])
+        trees = [f"pi-{model}.dtb" for model in BOARDS] if self.arch == "arm64" else []
+        names = ["rootfs.img", "vmlinuz", "initrd.img", "kernel-version", *trees]
         return all((self.folder / name).exists() for name in names)
 
     def qemu_command(self, machine: Machine) -> list[str]:
@@ -85,14 +88,14 @@ class Image:
                     "-device", "virtio-blk-pci,drive=disk", "-nic", f"{net},model=virtio-net-pci",
                     "-append", "root=/dev/vda rw console=ttyS0 quiet"]
         return ["qemu-system-aarch64", "-machine", "virt", "-cpu", "cortex-a72", "-accel", "tcg,thread=multi",
-                "-dtb", str(self.folder / "pi.dtb"), *common,
+                "-dtb", str(self.folder / f"pi-{machine.model}.dtb"), *common,
                 "-device", "virtio-blk-pci,drive=disk", "-nic", f"{net},model=virtio-net-pci",
                 "-append", "root=/dev/vda rw console=ttyAMA0 quiet"]
 
 
 def image_for(arch: str) -> Image:
     """The cached image of ``arch`` for the current build scripts (built or not)."""
-    scripts = sorted(GUEST.glob("*"))
+    scripts = [*sorted(GUEST.glob("*")), Path(__file__).resolve().parent / "boards.py"]  # the trees come from it
     return Image(arch, cache_root() / f"{arch}-{_digest(scripts, arch)}")
 
 

@@ -45,8 +45,10 @@ def free_port() -> int:
 class Machine:
     """A virtual Pi booted from ``image`` with ``share`` (source and wheels) mounted read-only at /mnt/host."""
 
-    def __init__(self, image: Image, workdir: Path, share: Path, *, accel: str = "tcg") -> None:
-        self.image, self.workdir, self.share, self.accel = image, workdir, share, accel
+    def __init__(self, image: Image, workdir: Path, share: Path, *, accel: str = "tcg", model: str = "pi4") -> None:
+        """``model``: the Pi it is (a key of :data:`~tests.vpi.boards.BOARDS`): its device tree on arm64, its
+        chips (and on amd64 its identity) made by the guest's vpi-board."""
+        self.image, self.workdir, self.share, self.accel, self.model = image, workdir, share, accel, model
         self.disk = workdir / "disk.qcow2"
         self.console = workdir / "console.log"
         self.agent_path = workdir / "qga.sock"

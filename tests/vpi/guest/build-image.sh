@@ -86,13 +86,14 @@ if [ "$arch" = arm64 ]; then
   # QEMU's virt board describes itself in a device tree; a Pi's kernel finds the board's identity there.
   # Dump the board's tree (for exactly the memory and CPUs the harness boots with), disable its own
   # 8-line GPIO controller (PL061, which would take gpiochip0) and its gpio-keys, and name the board
-  # as a Pi 4 names itself: model and /system/linux,revision, where the kernel then shows them.
+  # as each Pi names itself: model, compatible and /system/linux,revision, where the kernel shows them.
   qemu-system-aarch64 -machine virt,dumpdtb="$work/virt.dtb" -cpu cortex-a72 -smp 2 -m 2048 -display none \
     -nodefaults >/dev/null
   dtc -q -I dtb -O dts -o "$work/virt.dts" "$work/virt.dtb"
-  python3 "$here/pi-devicetree.py" "$work/virt.dts" "$work/pi.dts"
-  dtc -q -I dts -O dtb -o "$work/pi.dtb" "$work/pi.dts"
-  mv "$work/pi.dtb" "$out/"
+  python3 "$here/pi-devicetree.py" "$work/virt.dts" "$work"
+  for dts in "$work"/pi-*.dts; do  # one tree per Pi model (the harness's --model)
+    dtc -q -I dts -O dtb -o "$out/$(basename "$dts" .dts).dtb" "$dts"
+  done
 fi
 
 kver=$(ls "$root/lib/modules")
