@@ -334,13 +334,20 @@ def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, se
         lgpio = import_lgpio()
     except ImportError:
         return None
+    number = lgpio_header_chip(lgpio, chips)
+    return None if number is None else LgpioLines(lgpio, number, rows, cols, active_low=active_low, settle=settle)
+
+
+def lgpio_header_chip(lgpio: Any, chips: Sequence[str]) -> int | None:
+    """On lgpio, the number of the chip among ``chips`` (``/dev/gpiochipN`` paths) whose label is a Pi
+    header's, whatever number the kernel gave it; None when none is."""
     numbers = sorted(int(p.rsplit("gpiochip", 1)[1]) for p in chips if p.rsplit("gpiochip", 1)[1].isdigit())
-    for number in numbers:  # the header's chip is the one whose label says so
+    for number in numbers:
         handle = lgpio.gpiochip_open(number)
         try:
             label = lgpio.gpio_get_chip_info(handle)[3]
         finally:
             lgpio.gpiochip_close(handle)
         if label in PI_GPIO_LABELS:
-            return LgpioLines(lgpio, number, rows, cols, active_low=active_low, settle=settle)
+            return number
     return None

@@ -7,6 +7,7 @@ The box takes its pin factory by injection (never gpiozero's global one): gpioze
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any, Protocol
 
 
@@ -53,11 +54,14 @@ def open_real_factory() -> PinFactory:
         return rpigpio
 
 
-def lgpio_factory() -> PinFactory:
+def lgpio_factory(dev: Path = Path("/dev")) -> PinFactory:
     """gpiozero's lgpio factory, made to work under the hardened unit: lgpio imported with a writable
-    working directory (:mod:`drivers.lgpio_import`), the board's revision from the device tree under /sys."""
+    working directory (:mod:`drivers.lgpio_import`), the board's revision from the device tree under /sys,
+    the header's chip found by its label among ``dev``'s (gpiozero guesses 4 or 0 from the revision)."""
     from drivers.lgpio_import import import_lgpio
-    import_lgpio()
+    from drivers.matrix_lines import lgpio_header_chip
+    lgpio = import_lgpio()
+    chip = lgpio_header_chip(lgpio, sorted(str(path) for path in dev.glob("gpiochip*")))
     from gpiozero.pins.lgpio import LGPIOFactory
 
     from drivers.pi_board import pi_revision
@@ -68,4 +72,4 @@ def lgpio_factory() -> PinFactory:
         def _get_revision(self) -> int:
             return pi_revision()
 
-    return DeviceTreeLGPIOFactory()
+    return DeviceTreeLGPIOFactory(chip=chip)

@@ -15,7 +15,9 @@ from gpiozero.pins.mock import MockFactory
 from controller.hardware.choice import choose_hardware, gpio_chips
 from drivers.gpiod_pins import header_chip_path
 from drivers.matrix_lines import GpiodLines, LgpioLines, real_lines
+from drivers.mock.gpio_events import LgpioAlertsStandIn
 from drivers.mock.gpio_libraries import GpiodStandIn, LgpioStandIn
+from drivers.pin_factories import lgpio_factory
 from drivers.pi_board import pi_model, pi_revision
 from vpi.boards import BOARDS, Board
 
@@ -72,3 +74,20 @@ def test_the_box_names_the_model_it_found(model: str, tmp_path: Path) -> None:
     hardware = choose_hardware("auto", root=root, env={})
     assert not hardware.simulated and board.model in hardware.why
     assert f"gpiochip{board.header}" in hardware.why
+
+
+@pytest.mark.parametrize("model", sorted(BOARDS))
+def test_gpiozeros_lgpio_factory_is_given_the_header_chip_by_its_label(model: str, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """gpiozero guesses gpiochip4 on a Pi 5 when there is one, else 0; ours asks the chips' labels."""
+    board = BOARDS[model]
+    root = root_of(board, tmp_path)
+    monkeypatch.setitem(sys.modules, "lgpio", LgpioAlertsStandIn(MockFactory(), chips=labels(board)))
+    monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
+    monkeypatch.setenv("LG_WD", str(tmp_path))
+    monkeypatch.setattr("drivers.pi_board.DEVICE_TREES", (f"{root}/sys/firmware/devicetree/base",))
+    factory = lgpio_factory(dev=root / "dev")
+    try:
+        assert factory.chip == board.header  # type: ignore[attr-defined]  # gpiozero's LGPIOFactory.chip
+    finally:
+        factory.close()
