@@ -57,9 +57,18 @@ class BoardFault:
     reason: str
 
 
+@dataclass(frozen=True)
+class BoardLink:
+    """The serial peg board's cable: pulled (``connected`` False: its pegs are not read) or back (the board
+    resyncs from its snapshot). Reported once per change, never at the first connection."""
+
+    connected: bool
+    port: str
+
+
 def cell_name(cell: tuple[int, int]) -> str:
     """The printable name of a sensor cell, e.g. ``R3C12``."""
     return f"R{cell[0]}C{cell[1]}"
 
 
-Input = ButtonPress | ButtonHold | PegDown | PegUp | PegAmbiguous | PegFault | BoardFault
+Input = ButtonPress | ButtonHold | PegDown | PegUp | PegAmbiguous | PegFault | BoardFault | BoardLink

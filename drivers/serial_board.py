@@ -19,7 +19,7 @@ from typing import Any
 import serial
 
 from drivers.closing import Closing
-from drivers.inputs import BoardFault, Input, PegDown, PegFault, PegUp
+from drivers.inputs import BoardFault, BoardLink, Input, PegDown, PegFault, PegUp
 from drivers.serial_frames import DecoderStats, Frame, FrameDecoder, encode
 
 log = logging.getLogger(__name__)
@@ -270,6 +270,7 @@ class SerialPegBoard(Closing):
             if not first:
                 self.stats.reconnects += 1
                 log.warning("peg board %s reconnected", self.url)
+                self._on_input(BoardLink(True, self.url))
             first = False
             self._backoff.reset()
             self.decoder = FrameDecoder()
@@ -280,6 +281,8 @@ class SerialPegBoard(Closing):
                 self._read()
             except (serial.SerialException, OSError) as exc:
                 log.warning("peg board %s lost (%s): reconnecting", self.url, exc)
+                if not self._stop.is_set():
+                    self._on_input(BoardLink(False, self.url))
             finally:
                 self.connected.clear()
                 self.session.disconnected()

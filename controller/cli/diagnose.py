@@ -16,7 +16,7 @@ from controller.hardware.choice import Hardware
 from controller.hardware.pins import button_pins
 from controller.hardware.pegs import PegHardware
 from drivers.buttons import ButtonBoard
-from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
+from drivers.inputs import (BoardFault, BoardLink, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
 from drivers.mock.fingers import SimulatedFingers, mock_pin_factory
 
@@ -37,6 +37,8 @@ def describe(item: Input) -> str:
         return f"peg {cell_name(item.cell)} FAULT: {item.kind}"
     if isinstance(item, BoardFault):
         return f"peg board FAULT: {item.reason}"
+    if isinstance(item, BoardLink):
+        return f"peg board {'back' if item.connected else 'UNPLUGGED'} ({item.port})"
     if isinstance(item, ButtonPress):
         return f"button {item.name} pressed"
     assert isinstance(item, ButtonHold)

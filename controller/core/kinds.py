@@ -12,6 +12,7 @@ class ControllerKind(StrEnum):
 
     ERROR = "error"
     BOARD_FAULT = "board_fault"
+    BOARD_LINK = "board_link"
     PEG_FAULT = "peg_fault"
     STATUS = "status"
     UNDO = "undo"

@@ -21,7 +21,7 @@ from controller.core.kinds import ControllerKind, UpdateKind
 from controller.core.session import Request, Session
 from controller.core.publisher import Publisher, Update
 from drivers.closing import Closing
-from drivers.inputs import (BoardFault, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
+from drivers.inputs import (BoardFault, BoardLink, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
 from controller.words.messages import word_for
 from controller.words.now import standing_now
@@ -242,6 +242,11 @@ class GameLoop(Closing):
         self.publish(UpdateKind.FAULT, [Event(ControllerKind.BOARD_FAULT, {"fault": item.reason},
                                               msg="controller.board_fault", params={"reason": item.reason})], t)
 
+    def _read_board_link(self, item: BoardLink, t: float) -> None:
+        msg = "controller.board_back" if item.connected else "controller.board_unplugged"
+        self.publish(UpdateKind.FAULT, [Event(ControllerKind.BOARD_LINK, {"connected": item.connected, "port": item.port},
+                                              msg=msg, say_msg=f"{msg}.say", params={"port": item.port})], t)
+
     def _read_peg_fault(self, item: PegAmbiguous | PegFault, t: float) -> None:
         space = self.peg_map.get(item.cell, "")
         said: str | Msg
@@ -373,6 +378,7 @@ class GameLoop(Closing):
 Reader = Callable[[GameLoop, Any, float], Action | None]
 READERS: dict[type, Reader] = {
     InputError: GameLoop._read_error, NewGame: GameLoop._read_new_game, BoardFault: GameLoop._read_board_fault,
+    BoardLink: GameLoop._read_board_link,
     PegAmbiguous: GameLoop._read_peg_fault, PegFault: GameLoop._read_peg_fault,
     PegDown: GameLoop._read_peg, PegUp: GameLoop._read_peg, DoAction: GameLoop._read_do,
     ButtonPress: GameLoop._read_button, ButtonHold: GameLoop._read_button}

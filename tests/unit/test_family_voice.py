@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from controller.core.loop import NewGame
-from drivers.inputs import ButtonHold
+from drivers.inputs import BoardLink, ButtonHold
 from webbox import Ear, call, seat, web_box
 
 
@@ -43,3 +43,15 @@ def test_the_code_is_said_in_the_boxs_language_digit_by_digit(tmp_path: Path) ->
         code = box.web.seats.join_code
     assert ear.said[-1] == (f"Per giocare dal telefono, apri 127 punto 0 punto 0 punto 1, porta {box.web.port}; "
                             f"il codice di ingresso è {', '.join(code)}.")
+
+
+def test_a_pulled_and_replugged_peg_board_is_said_aloud_in_the_boxs_language(tmp_path: Path) -> None:
+    """The serial peg board's cable (issue 39): nobody reads the log at the table."""
+    ear = Ear()
+    with web_box(tmp_path, "pacman", ["ann", "bob"], seed=5, announcer=ear, language="it") as box:
+        box.loop.submit(BoardLink(False, "/dev/pegboard"))
+        box.loop.submit(BoardLink(True, "/dev/pegboard"))
+        box.loop.settle()
+        printed = box.stdout.getvalue()  # type: ignore[attr-defined]
+    assert ear.said[-2:] == ["Il tabellone a pioli è scollegato.", "Il tabellone a pioli è di nuovo collegato."]
+    assert "Tabellone a pioli (/dev/pegboard): scollegato" in printed

@@ -14,7 +14,7 @@ import pytest
 import serial
 from gpiozero.pins.mock import MockFactory
 
-from drivers.inputs import Input, PegDown, PegUp
+from drivers.inputs import BoardLink, Input, PegDown, PegUp
 from drivers.mock.peg_matrix import SimulatedPegMatrix
 from drivers.mock.pty_board import PtyPegBoard
 from drivers.serial_board import LinkState, SerialPegBoard
@@ -90,13 +90,14 @@ def test_unplugging_reconnects_and_the_snapshot_restores_missed_edges(rig: Rig) 
     while host.connected.is_set() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert not host.connected.is_set(), "the box did not notice the cable was pulled"
+    assert wait_for(inputs, {BoardLink(False, str(pico.link))}) == {BoardLink(False, str(pico.link))}  # said aloud
     board.press((3, 3))  # pegs pushed while the cable is out
     board.release((1, 1))
     time.sleep(0.2)
     pico.plug()
     assert host.connected.wait(60), "no reconnect"
-    seen = wait_for(inputs, {PegDown((3, 3)), PegUp((1, 1))}, timeout=60)
-    assert {PegDown((3, 3)), PegUp((1, 1))} <= seen
+    seen = wait_for(inputs, {BoardLink(True, str(pico.link)), PegDown((3, 3)), PegUp((1, 1))}, timeout=60)
+    assert {BoardLink(True, str(pico.link)), PegDown((3, 3)), PegUp((1, 1))} <= seen
     assert host.stats.reconnects == 1
     assert host.closed_cells() == [(3, 3)]
 
