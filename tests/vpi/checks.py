@@ -179,6 +179,50 @@ class Checks:
         line = next(line for line in self.since_restart().splitlines() if "B2" in line and "eat" in line.lower())
         return True, f"GPIO{COLUMNS[0]} (column 0) pulled low -> {line.strip()[:100]}"
 
+    def serial_board(self) -> tuple[bool, str]:
+        """The Pico peg board under the installed unit: its frames over USB serial (``/dev/ttyUSB0``, QEMU's
+        usb-serial; the unit allows ttyUSB and ttyACM, the group dialout), pegs into the game, the cable pulled
+        and put back said aloud, the pegs pushed meanwhile resynced, nothing phantom."""
+        from .pico import SocketPico
+        pico = SocketPico(self.machine.pico_path)
+        pico.plug()
+        try:
+            self.sh("for i in $(seq 100); do [ -e /dev/ttyUSB0 ] && break; sleep 0.2; done; ls -l /dev/ttyUSB0")
+            self.machine.write_file(CONFIG, HARNESS_CONFIG.replace('board = "gpio"', 'board = "serial"\n'
+                                                                   'serial_port = "/dev/ttyUSB0"'))
+            self.sh(f"systemctl restart {UNIT}")
+            self.wait_active()
+            self.api.wait_view(ready=lambda v: v["game"] == "pacman")
+            pico.board.press((0, 1))  # the maze's C2
+            first = self.wait_journal("C2", "of C2 from the box within 60 s of its peg")
+            pico.unplug()
+            lost = self.wait_journal("unplugged", "of the cable pulled within 60 s")
+            pico.board.press((0, 2))  # D2, pushed while the cable is out
+            pico.plug()
+            back = self.wait_journal("(/dev/ttyUSB0): back", "of the board back within 60 s")
+            resynced = self.wait_journal("D2", "of D2 (pushed while unplugged) after the resync")
+            eaten = {line.rsplit("dot at ", 1)[1][:3].strip(" (") for line in self.since_restart().splitlines()
+                     if "dot at " in line}
+            ok = eaten <= {"C2", "D2"} and "D2" in resynced
+            return ok, (f"{first.strip()[:70]}; {lost.strip()[:50]}; {back.strip()[:40]}; then {resynced.strip()[:60]}; "
+                        f"dots eaten: {' '.join(sorted(eaten)) or 'none'}")
+        finally:
+            pico.unplug()
+            self.machine.write_file(CONFIG, HARNESS_CONFIG)
+            self.sh(f"systemctl restart {UNIT}")
+            self.wait_active()
+
+    def wait_journal(self, text: str, missing: str, timeout: float = 60) -> str:
+        """The first line of the box's journal since its start that has ``text`` (TimeoutError: "no word ...")."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = [line for line in self.since_restart().splitlines() if text in line]
+            if found:
+                return found[0]
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no word {missing}: " + self.since_restart()[-200:])
+            time.sleep(1)
+
     def watchdog(self) -> tuple[bool, str]:
         before = self.api.wait_view()
         restarts = int(self.unit("NRestarts"))
@@ -328,6 +372,7 @@ def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, se
     checks.record("a user's gpiozero script on our factories (entry points tabletop, tabletop-lgpio)",
                   checks.users_script)
     checks.record("a peg on the GPIO matrix reaches the game", checks.pegs)
+    checks.record("the Pico peg board over USB serial: pegs, the cable pulled and back, resynced", checks.serial_board)
     checks.record("kill -STOP: the watchdog restarts it, the game resumes", checks.watchdog)
     checks.record("systemctl stop: the box exits within 1 s of SIGTERM", checks.stop)
     checks.record("systemd-analyze security", checks.security)

@@ -80,6 +80,9 @@ class Image:
                   "-chardev", f"socket,id=qga,path={machine.agent_path},server=on,wait=off",
                   "-device", "virtio-serial", "-device", "virtserialport,chardev=qga,name=org.qemu.guest_agent.0",
                   "-audiodev", "none,id=snd0", "-device", "intel-hda", "-device", "hda-output,audiodev=snd0",
+                  # the Pico's USB cable: plugged while the host's tests/vpi/pico.py is connected to the socket
+                  "-device", "qemu-xhci,id=usb", "-chardev", f"socket,id=pico,path={machine.pico_path},server=on,wait=off",
+                  "-device", "usb-serial,bus=usb.0,chardev=pico",
                   "-serial", f"file:{machine.console}", "-display", "none", "-monitor", "none", "-nodefaults"]
         if self.arch == "amd64":
             accel = ["-accel", "kvm", "-cpu", "host"] if machine.accel == "kvm" else \

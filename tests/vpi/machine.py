@@ -52,6 +52,8 @@ class Machine:
         self.disk = workdir / "disk.qcow2"
         self.console = workdir / "console.log"
         self.agent_path = workdir / "qga.sock"
+        self.pico_path = workdir / "pico.sock"
+        """QEMU's end of the Pico's USB serial cable (tests/vpi/pico.py connects to it)."""
         self.web_port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
         self._agent: socket.socket | None = None
