@@ -71,16 +71,13 @@ class _Pins:
         pin.close()
 
 
-class LgpioError(Exception):
-    """``lgpio.error``: what lgpio's functions raise for a failed call."""
-
-
 class LgpioStandIn:
     """``lgpio``'s functions for one chip of mock pins."""
 
     SET_PULL_UP = 32
     SET_PULL_DOWN = 64
-    error = LgpioError
+    error = RuntimeError
+    """``lgpio.error``: what lgpio's functions raise for a failed call."""
 
     def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None) -> None:
         """``chips``: each chip's number and label (a board's layout: a Pi 5's header chip is one of five);
@@ -97,7 +94,7 @@ class LgpioStandIn:
         """A handle (lgpio's error code, negative, for a chip the board does not have)."""
         self.calls["gpiochip_open"] += 1
         if chip not in self._chips:
-            raise LgpioError(f"no gpiochip{chip}")  # lgpio's Python functions raise lgpio.error
+            raise self.error(f"no gpiochip{chip}")  # lgpio's Python functions raise lgpio.error
         handle = len(self._handles) + 1
         self._handles[handle] = chip
         self.opened.append(chip)
