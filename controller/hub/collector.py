@@ -19,6 +19,7 @@ import threading
 import time
 from typing import Any
 
+from controller.core.every_minute import EveryMinute
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
 from controller.faces.mqtt.topics import BOX_ID, HUB_STATUS, ROOT, receipt, topic
 from controller.hub.league import League
@@ -50,6 +51,7 @@ class Hub(Closing):
         self.tables: dict[str, dict[str, Any]] = {}
         """Box id -> {"status": online/offline, "view": its retained public view}."""
         self.refused = 0
+        self._refusals = EveryMinute("hub: refused %d message(s) (last on %s: %s); companion league --refused lists them", log)
         self.received = 0
         self.connected = threading.Event()
         self.subscribed = threading.Event()
@@ -176,7 +178,7 @@ class Hub(Closing):
 
     def _refuse(self, topic: str, why: str) -> None:
         self.refused += 1
-        log.warning("hub: refused a message on %s: %s", topic[:120], why)
+        self._refusals.happened(topic[:120], why)
 
     def snapshot(self) -> dict[str, dict[str, Any]]:
         """Every box's status and view, for the café page."""

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from typing import Any
 
 from aiohttp import web
+
+from controller.core.every_minute import EveryMinute
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ class ConnectionGuard:
         self._address: dict[Any, str] = {}
         self._answered: set[Any] = set()
         self._closed = EveryMinute("web: closed %d connection(s) from a device that holds too many or is too slow "
-                                   "(last: %s)")
+                                   "(last: %s)", log)
         self.errors = OneLineErrors()
         """aiohttp's own errors, one line a minute (on its ``aiohttp.server`` logger while the site serves)."""
 
@@ -109,32 +110,13 @@ class ConnectionGuard:
         self._closed.happened(why)
 
 
-class EveryMinute:
-    """One warning at most a minute, however often (and however hard a device tries): how many times it
-    happened since the last line, and the last one's details."""
-
-    def __init__(self, line: str) -> None:
-        self.line = line
-        """The warning, with ``%d`` for the count and a ``%s`` for each detail."""
-        self._said_at: float | None = None
-        self._count = 0
-
-    def happened(self, *last: object) -> None:
-        """Count one more; say the line if a minute has gone by since the last (or it is the first)."""
-        self._count += 1
-        now = time.monotonic()
-        if self._said_at is None or now - self._said_at >= 60.0:
-            log.warning(self.line, self._count, *last)
-            self._said_at, self._count = now, 0
-
-
 class OneLineErrors(logging.Filter):
     """aiohttp's own errors for requests it cannot parse (a line too long, too many headers, both a length and
     chunks) as one line a minute, without their traceback: each used to log ten lines at ERROR."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._refused = EveryMinute("web: refused %d request(s) that could not be read (last: %s: %s)")
+        self._refused = EveryMinute("web: refused %d request(s) that could not be read (last: %s: %s)", log)
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Drop the record; every minute, say in one line how many there were and what the last one was."""
