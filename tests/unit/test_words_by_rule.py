@@ -27,12 +27,11 @@ import pytest
 from controller.words.catalogues import SOURCE_LANGUAGE, translations
 from controller.words.messages import Messages, placeholders
 from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep
-from games.base import Msg, Names
+from games.base import Localized, Msg, Names
 from test_words import GROUPS, PEOPLE, SYNTAX, english_catalogue, message_ids
 
 OTHERS = ("it", "fr", "de")
-PLURAL = {"en": lambda n: n != 1, "it": lambda n: n != 1, "fr": lambda n: n > 1, "de": lambda n: n != 1}
-"""Each catalogue's own ``Plural-Forms``: whether ``n`` takes the plural form."""
+LANGUAGES = (SOURCE_LANGUAGE, *OTHERS)
 UNITS = {"KiB", "MiB", "GiB", "Kio", "Mio", "ms", "s", "Hz", "x"}
 """What may follow a bare number: a unit is the same for one and for many."""
 PREPOSITIONS = {
@@ -167,7 +166,7 @@ def counted_nouns() -> frozenset[str]:
     "punti"): a noun a number counts."""
     found: set[str] = set()
     after = re.compile(r"\{count(?::\w+)?\}[ ]([^\W\d_]+)")
-    for language in PLURAL:
+    for language in LANGUAGES:
         for msg, plural in english_catalogue().items():
             if plural:
                 one, many = (after.findall(translations(language).ngettext(msg, msg, n)) for n in (1, 2))
@@ -181,7 +180,8 @@ def articles_after_prepositions(language: str, msg: str, params: Mapping[str, An
     text = " ".join({template(language, msg, n) for n in (0, 1, 2, 5)})
     for prep, name in re.findall(rf"(?<![\w'])({'|'.join(PREPOSITIONS[language])}) \{{(\w+)\}}", text):
         value = params.get(name)
-        filled = words.text(value) if isinstance(value, Msg) else str(words._value(value)) if value is not None else ""
+        filled = words.text(value) if isinstance(value, Msg) else words.localized(value) \
+            if isinstance(value, Localized) else "" if value is None else str(value)
         if ARTICLE[language].match(filled):
             found.append(f"{msg}: {prep} {{{name}}} = {filled!r}")
     return found
