@@ -176,3 +176,29 @@ def call_sites(known: frozenset[str]) -> dict[str, dict[str, list[Any]]]:
                             for msg in ids:
                                 found[msg][key.value].extend(_kinds_of_expression(value, known))
     return {msg: dict(params) for msg, params in found.items()}
+
+
+@functools.cache
+def written_keys(known: frozenset[str]) -> dict[str, list[frozenset[str]]]:
+    """message id -> the parameter names of each call site that writes its whole dict out (no ``**``)."""
+    found: dict[str, list[frozenset[str]]] = defaultdict(list)
+    for source in sorted((*ROOT.glob("controller/**/*.py"), *ROOT.glob("games/**/*.py"))):
+        for function in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            names: dict[str, list[str]] = defaultdict(list)
+            for node in ast.walk(function):
+                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                    names[node.targets[0].id] += _msg_ids_like(node.value, known)
+            for call in (node for node in ast.walk(function) if isinstance(node, ast.Call)):
+                arguments = [*call.args, *(k.value for k in call.keywords)]
+                ids = [msg for node in arguments for msg in _msg_ids_like(node, known, names)]
+                named = [k.value for k in call.keywords if k.arg == "params" and isinstance(k.value, ast.Dict)]
+                tables = named or [node for node in arguments if isinstance(node, ast.Dict)]
+                if not ids or len(tables) != 1 or (len(ids) > 1 and not named) \
+                        or any(key is None for key in tables[0].keys):
+                    continue  # which dict goes with which id is not plain, or a ** adds keys unseen
+                keys = frozenset(str(key.value) for key in tables[0].keys if isinstance(key, ast.Constant))
+                for msg in ids:  # an event's params fill both its written and its spoken sentence
+                    found[msg].append(keys)
+    return dict(found)

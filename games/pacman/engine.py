@@ -322,7 +322,7 @@ class PacmanEngine(Engine):
         g.score.ghosts += GHOST_POINTS
         return [Event(Kind.GHOST_EATEN, {"player": g.player, "points": GHOST_POINTS, "score": g.score.total},
                       msg="pacman.ghost_eaten", say_msg="pacman.ghost_eaten.say",
-                      params={"player": g.player, "count": GHOST_POINTS})]
+                      params={"player": g.player, "count": GHOST_POINTS, "points": GHOST_POINTS})]
 
     def _fruit(self, action: Action) -> list[Event]:
         g = self.current

@@ -18,6 +18,7 @@ they found every one of these in the catalogues before issue 37 was measured on 
 from __future__ import annotations
 
 import functools
+import logging
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -26,7 +27,7 @@ import pytest
 
 from controller.words.catalogues import SOURCE_LANGUAGE, translations
 from controller.words.messages import Messages, placeholders
-from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep
+from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep, written_keys
 from games.base import Localized, Msg, Names
 from test_words import GROUPS, PEOPLE, SYNTAX, english_catalogue, message_ids
 
@@ -137,8 +138,14 @@ def _distinct(sets: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 @pytest.fixture(scope="module")
-def every_filler(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict[str, Any]]]:
-    return fillers(str(tmp_path_factory.mktemp("demos")))
+def demos(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The folder of the demo games' databases: their recording is made once (``recorded`` keeps it)."""
+    return str(tmp_path_factory.mktemp("demos"))
+
+
+@pytest.fixture(scope="module")
+def every_filler(demos: str) -> dict[str, list[dict[str, Any]]]:
+    return fillers(demos)
 
 
 def numbers_before_nouns(language: str, msg: str, params: Mapping[str, Any]) -> list[str]:
@@ -277,3 +284,41 @@ SCREEN = {"en": "screen", "it": "schermo", "fr": "écran", "de": "Bildschirm"}
 def test_a_wrong_join_code_says_where_every_box_gives_the_code(language: str) -> None:
     """Most boxes have no screen: the refusal sends a phone to what every box has (its voice, a table page)."""
     assert SCREEN[language] not in Messages(language).render("page.api.wrong_join_code", {})
+
+
+def test_every_sentence_fills_in_with_the_values_the_code_really_passes(demos: str,
+                                                                          caplog: pytest.LogCaptureFixture) -> None:
+    """Every parameter set the demo games and refused rounds gave the renderer, in every language: a sentence
+    that names a placeholder the code does not pass ("Ghost eaten! {points}." once the engine passed
+    ``count``) falls back to the bare id, said as it is."""
+    seen = recorded(demos)
+    caplog.set_level(logging.WARNING)
+    for language in LANGUAGES:
+        words = Messages(language)
+        for msg, sets in seen.items():
+            for params in sets[:20]:
+                words.render(msg, params)
+    broken = sorted({r.getMessage() for r in caplog.records if "cannot be filled in" in r.getMessage()})
+    assert broken == []
+
+
+COMPLETED_LATER = {"controller.abandoned", "controller.set_aside"}
+"""Notes whose parameters the code completes where it uses them (``core/session.py`` adds the new game as
+``then``)."""
+
+
+def test_every_placeholder_is_one_the_call_sites_pass() -> None:
+    """Each call site that writes its parameters out (``Msg("id", {...})``, ``say_msg="id", params={...}``)
+    gives every placeholder its entry names, in every language and form: the engine once passed ``count``
+    where "Ghost eaten! {points}." still wanted ``points``, and the box said the bare id."""
+    missing = []
+    for msg, sites in written_keys(frozenset(message_ids())).items():
+        if msg in COMPLETED_LATER:
+            continue
+        wanted = set()
+        for language in LANGUAGES:
+            for variant in (msg, f"{msg}.zero", f"{msg}.several"):
+                if variant == msg or Messages().has(variant):
+                    wanted |= placeholders(" ".join(template(language, variant, n) for n in (1, 2)))
+        missing += [f"{msg}: {sorted(wanted - keys)} not passed" for keys in sites if not wanted <= keys]
+    assert sorted(set(missing)) == []
