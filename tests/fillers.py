@@ -154,34 +154,10 @@ def _kinds_of_expression(node: ast.expr, known: frozenset[str]) -> list[Any]:
 
 
 @functools.cache
-def call_sites(known: frozenset[str]) -> dict[str, dict[str, list[Any]]]:
-    """message id -> placeholder -> values of the kinds its call sites pass, read from the code (controller/ and
-    games/): a call naming the id (``Msg("id", {...})``, ``msg="id", params={...}``) with its parameters as a
-    dict written out there."""
-    found: dict[str, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
-    for source in sorted((*ROOT.glob("controller/**/*.py"), *ROOT.glob("games/**/*.py"))):
-        for function in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
-            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                continue
-            names: dict[str, list[str]] = defaultdict(list)  # msg = "a" if x else "b"
-            for node in ast.walk(function):
-                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                    names[node.targets[0].id] += _msg_ids_like(node.value, known)
-            for call in (node for node in ast.walk(function) if isinstance(node, ast.Call)):
-                arguments = [*call.args, *(k.value for k in call.keywords)]
-                ids = [msg for node in arguments for msg in _msg_ids_like(node, known, names)]
-                for table in (node for node in arguments if isinstance(node, ast.Dict)):
-                    for key, value in zip(table.keys, table.values):
-                        if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                            for msg in ids:
-                                found[msg][key.value].extend(_kinds_of_expression(value, known))
-    return {msg: dict(params) for msg, params in found.items()}
-
-
-@functools.cache
-def written_keys(known: frozenset[str]) -> dict[str, list[frozenset[str]]]:
-    """message id -> the parameter names of each call site that writes its whole dict out (no ``**``)."""
-    found: dict[str, list[frozenset[str]]] = defaultdict(list)
+def _message_calls(known: frozenset[str]) -> tuple[tuple[ast.Call, tuple[str, ...]], ...]:
+    """Every call in controller/ and games/ that names message ids, with those ids: a literal, an f-string, an
+    ``if`` expression's branches, or a local variable assigned one of these (``msg = "a" if x else "b"``)."""
+    found: list[tuple[ast.Call, tuple[str, ...]]] = []
     for source in sorted((*ROOT.glob("controller/**/*.py"), *ROOT.glob("games/**/*.py"))):
         for function in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -192,13 +168,43 @@ def written_keys(known: frozenset[str]) -> dict[str, list[frozenset[str]]]:
                     names[node.targets[0].id] += _msg_ids_like(node.value, known)
             for call in (node for node in ast.walk(function) if isinstance(node, ast.Call)):
                 arguments = [*call.args, *(k.value for k in call.keywords)]
-                ids = [msg for node in arguments for msg in _msg_ids_like(node, known, names)]
-                named = [k.value for k in call.keywords if k.arg == "params" and isinstance(k.value, ast.Dict)]
-                tables = named or [node for node in arguments if isinstance(node, ast.Dict)]
-                if not ids or len(tables) != 1 or (len(ids) > 1 and not named) \
-                        or any(key is None for key in tables[0].keys):
-                    continue  # which dict goes with which id is not plain, or a ** adds keys unseen
-                keys = frozenset(str(key.value) for key in tables[0].keys if isinstance(key, ast.Constant))
-                for msg in ids:  # an event's params fill both its written and its spoken sentence
-                    found[msg].append(keys)
+                ids = tuple(msg for node in arguments for msg in _msg_ids_like(node, known, names))
+                if ids:
+                    found.append((call, ids))
+    return tuple(found)
+
+
+def _tables(call: ast.Call) -> list[ast.Dict]:
+    """The dicts a call writes out: its ``params=`` one if it has one, else every dict among its arguments."""
+    named = [k.value for k in call.keywords if k.arg == "params" and isinstance(k.value, ast.Dict)]
+    return named or [node for node in (*call.args, *(k.value for k in call.keywords)) if isinstance(node, ast.Dict)]
+
+
+@functools.cache
+def call_sites(known: frozenset[str]) -> dict[str, dict[str, list[Any]]]:
+    """message id -> placeholder -> values of the kinds its call sites pass, read from the code (controller/ and
+    games/): a call naming the id (``Msg("id", {...})``, ``msg="id", params={...}``) with its parameters as a
+    dict written out there."""
+    found: dict[str, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
+    for call, ids in _message_calls(known):
+        for table in _tables(call):
+            for key, value in zip(table.keys, table.values):
+                if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                    for msg in ids:
+                        found[msg][key.value].extend(_kinds_of_expression(value, known))
+    return {msg: dict(params) for msg, params in found.items()}
+
+
+@functools.cache
+def written_keys(known: frozenset[str]) -> dict[str, list[frozenset[str]]]:
+    """message id -> the parameter names of each call site that writes its whole dict out (no ``**``)."""
+    found: dict[str, list[frozenset[str]]] = defaultdict(list)
+    for call, ids in _message_calls(known):
+        tables = _tables(call)
+        named = any(k.arg == "params" for k in call.keywords)
+        if len(tables) != 1 or (len(ids) > 1 and not named) or any(key is None for key in tables[0].keys):
+            continue  # which dict goes with which id is not plain, or a ** adds keys unseen
+        keys = frozenset(str(key.value) for key in tables[0].keys if isinstance(key, ast.Constant))
+        for msg in ids:  # an event's params fill both its written and its spoken sentence
+            found[msg].append(keys)
     return dict(found)

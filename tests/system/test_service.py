@@ -325,10 +325,9 @@ def test_a_stop_signal_that_lands_on_another_thread_still_wakes_the_waiting_box(
             signal.pthread_kill(threading.get_ident(), signal.SIGTERM)
 
         other = threading.Thread(target=sink, name="a-sink")
-        started = time.monotonic()
         other.start()
         woke = stop.wait(timeout=60)  # the guard: only a main thread that never heard of the signal sleeps it out
         other.join()
-        assert woke and time.monotonic() - started < 60
+        assert woke  # heard the signal: False only when the 60 s guard ran out
     finally:
         stop.uninstall()
