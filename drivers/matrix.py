@@ -144,6 +144,8 @@ class MatrixScanner(Closing):
         self.lines: MatrixLines = lines
         n_rows, n_cols = len(config.rows), len(config.cols)
         self._raw = [0] * n_rows
+        self._reading = [0] * n_rows
+        """The whole matrix as the scan under way read it (ghosts are judged on one scan)."""
         self._stable = [0] * n_rows
         self._ambiguous = [0] * n_rows
         self._faulty = [0] * n_rows
@@ -174,6 +176,7 @@ class MatrixScanner(Closing):
         with self._lock:
             self._next_due = math.inf
             raws = [read_row(r) for r in range(len(self._raw))]  # the hot loop: the library's calls only
+            self._reading = raws
             if self._first:
                 self._baseline(raws, now)
             else:
@@ -264,12 +267,17 @@ class MatrixScanner(Closing):
         return self._last_change[r][c] + window
 
     def _rectangle(self, r: int, c: int) -> bool:
-        """Whether closed (r, c) would complete a rectangle with three closed cells."""
-        others = self._stable[r] & ~(1 << c)
+        """Whether (r, c) is a corner of a rectangle of four cells that all read closed in this scan.
+
+        Without diodes three closed switches of a rectangle make the fourth read closed, and the
+        last peg pushed comes with its ghost in the same scan: which of those is the peg cannot be
+        told, so neither is. (Judged on what was committed before, the first of the two in the
+        scan's order became a dot, the ghost as often as not.)"""
+        reading = self._reading
+        others = reading[r] & ~(1 << c)
         if not others:
             return False
-        return any(r2 != r and self._stable[r2] >> c & 1 and self._stable[r2] & others
-                   for r2 in range(len(self._stable)))
+        return any(r2 != r and reading[r2] >> c & 1 and reading[r2] & others for r2 in range(len(reading)))
 
     def _recheck_ambiguous(self, r: int) -> None:
         for c in _bits(self._ambiguous[r] & self._raw[r]):
