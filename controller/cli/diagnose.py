@@ -7,8 +7,10 @@ import argparse
 from controller.cli.options import config_of, hardware_of
 
 import queue
+import random
 import sys
 import time
+from collections.abc import Sequence
 from typing import TextIO
 
 from controller.core.config import Config
@@ -45,6 +47,37 @@ def describe(item: Input) -> str:
     return f"button {item.name} held"
 
 
+def walk_verdict(seen: set[tuple[int, int]], rows: Sequence[int], cols: Sequence[int], gpio: bool) -> list[str]:
+    """After a walk over the board (``--walk``): how many cells closed, then each row and column on which
+    none did while others did: a broken wire (or not the pin configured), named with its GPIO pin."""
+    lines = [f"Walk: {len(seen)} of {len(rows) * len(cols)} cells closed at least once."]
+    if not seen:
+        return lines + ["No peg closed at all: check the board's common wiring (and that pegs were pushed)."]
+    for kind, name, pins, index in (("row", "R", rows, 0), ("column", "C", cols, 1)):
+        for n, pin in enumerate(pins):
+            if not any(cell[index] == n for cell in seen):
+                where = f" (GPIO{pin})" if gpio else ""
+                others = len({cell[index] for cell in seen})
+                lines.append(f"{kind.capitalize()} {name}{n}{where}: no peg on it closed while pegs on {others} other "
+                             f"{kind}s did: check its wire.")
+    if len(lines) == 1:
+        lines.append("Every row and column closed at least once.")
+    return lines
+
+
+def _simulate_walk(pegs: PegHardware, start: float, seconds: float) -> None:
+    """The simulated table's walk: every cell pushed and let go once, in a shuffled order, within the test."""
+    board = pegs.simulated
+    if board is None:
+        return
+    cells = [(r, c) for r in range(board.n_rows) for c in range(board.n_cols)]
+    random.Random(7).shuffle(cells)
+    step = 0.8 * seconds / len(cells)
+    for k, cell in enumerate(cells):
+        board.press(cell, at=start + 0.1 + k * step)
+        board.release(cell, at=start + 0.1 + (k + 0.6) * step)
+
+
 def _simulate_table(pegs: PegHardware, fingers: SimulatedFingers | None, start: float) -> None:
     """What the simulated table does during a self-test: a few pegs, a bad contact, a button."""
     board = pegs.simulated
@@ -57,8 +90,9 @@ def _simulate_table(pegs: PegHardware, fingers: SimulatedFingers | None, start: 
 
 
 def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str | None,
-                 out: TextIO = sys.stdout) -> int:
-    """Show closed cells, pressed buttons, faults and link statistics live for ``seconds``."""
+                 out: TextIO = sys.stdout, walk: bool = False) -> int:
+    """Show closed cells, pressed buttons, faults and link statistics live for ``seconds`` (``walk``: then
+    name the rows and columns on which no peg closed)."""
     simulate = hardware.simulated
     out.write(f"Using {hardware.describe()}.\n")
     kind = board or config.get("pegs.board")
@@ -80,17 +114,20 @@ def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str 
             pegs.start()
             fingers = SimulatedFingers(buttons) if simulate else None
             if simulate:
-                _simulate_table(pegs, fingers, start)
+                _simulate_walk(pegs, start, seconds) if walk else _simulate_table(pegs, fingers, start)
         next_report = start
         pressed_once = False
         last_status = ""
         seen_faulty: set[tuple[int, int]] = set()
+        seen_closed: set[tuple[int, int]] = set()
         while time.monotonic() - start < seconds:
             try:
                 item = inputs.get(timeout=0.05)
                 out.write(f"  {time.monotonic() - start:5.2f}s  {describe(item)}\n")
                 if isinstance(item, (PegFault, PegAmbiguous)):
                     seen_faulty.add(item.cell)
+                if isinstance(item, (PegDown, PegAmbiguous)):  # an ambiguous cell did read closed
+                    seen_closed.add(item.cell)
             except queue.Empty:
                 pass
             if simulate and not pressed_once and time.monotonic() - start > 0.5:
@@ -129,6 +166,9 @@ def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str 
             verdict = (f"faulty during the test: {_names(sorted(seen_faulty))}: check their wiring" if seen_faulty
                        else "no faulty cells seen")
             out.write(f"Closed now: {_names(pegs.closed_cells())}; {verdict}.\n")
+            if walk:
+                out.write("".join(line + "\n" for line in walk_verdict(
+                    seen_closed, config.get("pegs.rows"), config.get("pegs.cols"), gpio=kind == "gpio")))
     finally:
         if pegs is not None:
             pegs.close()
@@ -141,4 +181,4 @@ def command(args: argparse.Namespace) -> int:
     from controller.cli.diagnose import run_diagnose
 
     config = config_of(args)
-    return run_diagnose(config, args.seconds, hardware_of(args, config), args.board)
+    return run_diagnose(config, args.seconds, hardware_of(args, config), args.board, walk=args.walk)

@@ -260,6 +260,7 @@ def _diagnose_arguments(diagnose: argparse.ArgumentParser, k: Kinds) -> None:
     diagnose.add_argument("--simulate", action="store_true", help=t("cli.diagnose.simulate"))
     diagnose.add_argument("--hardware", choices=HARDWARE_SETTINGS, help=t("cli.diagnose.hardware"))
     diagnose.add_argument("--board", choices=("gpio", "serial"), help=t("cli.diagnose.board"))
+    diagnose.add_argument("--walk", action="store_true", help=t("cli.diagnose.walk"))
     diagnose.add_argument("--config", metavar="FILE", help=t("cli.config"))
 
 

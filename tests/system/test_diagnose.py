@@ -33,3 +33,11 @@ def test_diagnose_with_the_default_config_works_without_a_peg_board_configured()
     result = companion("diagnose", "--seconds", "1")
     assert result.returncode == 0
     assert "Using simulated hardware (" in result.stderr and "peg board: gpio (simulated)" in result.stdout
+
+
+def test_a_walk_over_the_simulated_table_finds_every_row_and_column() -> None:
+    result = companion("diagnose", "--simulate", "--walk", "--seconds", "6")
+    assert result.returncode == 0, result.stderr
+    walk = re.search(r"^Walk: (\d+) of 128 cells closed at least once\.$", result.stdout, re.M)
+    assert walk and int(walk.group(1)) > 64, result.stdout[-800:]
+    assert result.stdout.rstrip().endswith("Every row and column closed at least once."), result.stdout[-400:]

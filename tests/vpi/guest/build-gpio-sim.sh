@@ -1,7 +1,8 @@
 #!/bin/sh
 # Build the kernel's gpio-sim driver out of tree, inside the guest's chroot, for the guest's kernel.
 # Debian's kernel leaves CONFIG_GPIO_SIM (and the IRQ simulator it needs, CONFIG_IRQ_SIM) off, so
-# kernel/irq/irq_sim.c goes into the same module.
+# kernel/irq/irq_sim.c goes into the same module. gpio-sim-wires.patch (beside this script) adds wires
+# between lines: the peg matrix and the jumper wires the harness connects (tests/vpi/wires.py).
 set -eu
 kver=$(ls /lib/modules)
 src=/tmp/gpio-sim
@@ -13,6 +14,7 @@ tar -xJf /usr/src/linux-source-6.1.tar.xz --strip-components=1 \
 mv drivers/gpio/gpio-sim.c gpio_sim_main.c
 mv drivers/gpio/gpiolib.h gpiolib.h
 mv kernel/irq/irq_sim.c irq_sim.c
+patch -s gpio_sim_main.c "$(dirname "$0")/gpio-sim-wires.patch"
 # irq_to_desc() is not exported to modules; generic_handle_irq() is, and runs the same handler
 # (handle_simple_irq, which irq_sim gives every interrupt it maps).
 sed -i 's/handle_simple_irq(irq_to_desc(irqnum))/generic_handle_irq(irqnum)/' irq_sim.c

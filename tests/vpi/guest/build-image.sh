@@ -40,7 +40,7 @@ mmdebstrap --quiet --variant=important --architectures="$arch" --include="$packa
   --essential-hook='echo MODULES=list >"$1/etc/initramfs-tools/conf.d/vpi"' \
   --essential-hook='printf "virtio_pci\nvirtio_mmio\nvirtio_blk\next4\n" >"$1/usr/share/initramfs-tools/modules.d/vpi"' \
   --customize-hook="chroot \"\$1\" apt-get install -y -q $build_packages" \
-  --customize-hook='cp '"$here"'/build-gpio-sim.sh "$1/tmp/" && chroot "$1" sh /tmp/build-gpio-sim.sh' \
+  --customize-hook='cp '"$here"'/build-gpio-sim.sh '"$here"'/gpio-sim-wires.patch "$1/tmp/" && chroot "$1" sh /tmp/build-gpio-sim.sh' \
   --customize-hook="chroot \"\$1\" apt-get purge -y -q --auto-remove $build_packages" \
   bookworm "$root" >"$work/mmdebstrap.log" 2>&1 || { tail -40 "$work/mmdebstrap.log"; exit 1; }
 
