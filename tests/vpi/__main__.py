@@ -3,6 +3,7 @@
     sudo .venv/bin/python -m tests.vpi                 the arm64 guest (a Pi's architecture), 10 power cuts
     sudo .venv/bin/python -m tests.vpi --power-cuts 30
     sudo .venv/bin/python -m tests.vpi --shell         boot it and leave it running (serial console, agent)
+    sudo .venv/bin/python -m tests.vpi --gpiozero ~/gpiozero   also gpiozero's own real-pin tests (a checkout)
 
 Needs root (mmdebstrap builds the image as root), Debian's mmdebstrap, qemu-system-x86 (and
 qemu-system-arm, qemu-user-static and device-tree-compiler for arm64: the Pi's device tree), qemu-utils;
@@ -47,6 +48,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--keep", action="store_true", help="keep the run's folder (disk, console log)")
     parser.add_argument("--shell", action="store_true", help="boot and install, then leave the guest running")
     parser.add_argument("--install-tools", action="store_true", help="apt-get install the tools first")
+    parser.add_argument("--gpiozero", type=Path, metavar="CHECKOUT",
+                        help="a gpiozero checkout: run its tests/test_real_pins.py in the guest against every factory")
     return parser.parse_args(argv)
 
 
@@ -70,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     workdir = Path(tempfile.mkdtemp(prefix=f"run-{args.arch}-", dir=cache_root()))
     share = workdir / "share"
     commit = prepare_share(share, args.arch, say)
+    if args.gpiozero:
+        from .real_pins import share_tests
+        share_tests(args.gpiozero, share)
     say(f"vpi: commit {commit[:10]} on the {args.arch} guest as a {args.model} ({image.folder.name}); run folder {workdir}")
     machine = Machine(image, workdir, share, accel="kvm" if args.kvm else "tcg", model=args.model)
     try:
@@ -80,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
             say(f"vpi: console log {machine.console}; agent {machine.agent_path}; Ctrl-C powers it off")
             machine.process.wait()  # type: ignore[union-attr]
             return 0
-        rows = run_checks(machine, say, args.power_cuts, args.seed)
+        rows = run_checks(machine, say, args.power_cuts, args.seed, gpiozero=bool(args.gpiozero))
     except KeyboardInterrupt:
         return 130
     finally:

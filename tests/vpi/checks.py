@@ -19,7 +19,6 @@ UNIT = "tabletop-companion.service"
 CONFIG = "/etc/tabletop-companion/config.toml"
 SIM = "/run/vpi-gpio"
 """The gpio-sim chip's sysfs folder in the guest (vpi-board links it): sim_gpioN/pull is a finger."""
-COLUMNS = [0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 18, 21, 24, 25]
 HARNESS_CONFIG = f"""# Written by the virtual Pi's harness (tests/vpi) after install.sh, as a user edits it.
 [box]
 game = "pacman"
@@ -30,12 +29,9 @@ listen = "8080"
 host_code = "{HOST_CODE}"
 say_address = false
 
-# A one-row matrix: gpio-sim cannot connect a driven row to a column, but with one row, always driven
-# while the scanner reads, a column pulled low by gpio-sim is exactly a peg pushed down in that row.
+# The whole matrix on the default pins (8 rows, 16 columns): its switches are gpio-sim wires (wires.py).
 [pegs]
 board = "gpio"
-rows = [5]
-cols = {COLUMNS}
 """
 
 
@@ -164,20 +160,6 @@ class Checks:
             found.append((name, out.splitlines()[-1] if out else "nothing"))
         ok = all(line.endswith("[True, False]") for _, line in found)
         return ok, "; ".join(f"GPIOZERO_PIN_FACTORY={name}: {line[:80]}" for name, line in found)
-
-    def pegs(self) -> tuple[bool, str]:
-        self.machine.write_file(CONFIG, HARNESS_CONFIG)
-        self.sh(f"systemctl restart {UNIT}")
-        self.wait_active()
-        self.api.wait_view(ready=lambda v: v["game"] == "pacman")
-        self.press(COLUMNS[0], hold=0.5)  # column 0 of the only row: cell (0, 0), the maze's B2
-        deadline = time.monotonic() + 60
-        while "B2" not in self.since_restart():
-            if time.monotonic() > deadline:
-                raise TimeoutError("no word of B2 from the box within 60 s of the peg")
-            time.sleep(1)
-        line = next(line for line in self.since_restart().splitlines() if "B2" in line and "eat" in line.lower())
-        return True, f"GPIO{COLUMNS[0]} (column 0) pulled low -> {line.strip()[:100]}"
 
     def serial_board(self) -> tuple[bool, str]:
         """The Pico peg board under the installed unit: its frames over USB serial (``/dev/ttyUSB0``, QEMU's
@@ -357,8 +339,11 @@ print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sou
             f"{said.strip()[:110]}; with room again: {'the same game resumed' if same else 'a different game!'}")
 
 
-def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, seed: int) -> list[Row]:
-    """Every check in order; the power cuts last (they reboot the guest)."""
+def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, seed: int,
+               gpiozero: bool = False) -> list[Row]:
+    """Every check in order (``gpiozero``: with gpiozero's real-pin tests); the power cuts last (they reboot
+    the guest)."""
+    from .matrix_checks import record_matrix_checks
     from .power_cuts import power_cut_run
     checks = Checks(machine, say)
     if not checks.record(f"the board is a {machine.model} (its chips, model, header)", checks.board):
@@ -371,7 +356,11 @@ def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, se
     checks.record("the same on the lgpio fallback (GPIOZERO_PIN_FACTORY=lgpio)", lambda: checks.button("lgpio"))
     checks.record("a user's gpiozero script on our factories (entry points tabletop, tabletop-lgpio)",
                   checks.users_script)
-    checks.record("a peg on the GPIO matrix reaches the game", checks.pegs)
+    record_matrix_checks(checks, checks.record)
+    if gpiozero:
+        from .real_pins import real_pin_tests
+        checks.record("gpiozero's own real-pin tests, GPIO22 wired to GPIO27, per factory",
+                      lambda: real_pin_tests(checks))
     checks.record("the Pico peg board over USB serial: pegs, the cable pulled and back, resynced", checks.serial_board)
     checks.record("kill -STOP: the watchdog restarts it, the game resumes", checks.watchdog)
     checks.record("systemctl stop: the box exits within 1 s of SIGTERM", checks.stop)

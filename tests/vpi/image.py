@@ -36,6 +36,8 @@ WHEEL_PLATFORMS = {
 }
 """Debian 12's glibc is 2.36: any manylinux wheel up to 2_36 runs there (lgpio's is manylinux_2_34 only)."""
 GPIO_LIBRARIES = ["gpiod>=2.1", "lgpio>=0.2"]
+TEST_TOOLS = ["pytest"]
+"""For gpiozero's real-pin tests (``--gpiozero``), installed beside the box's venv, never in it."""
 
 
 def cache_root() -> Path:
@@ -145,7 +147,7 @@ def wheels_for(arch: str, say: Callable[[str], None] = print) -> Path:
     """A folder of wheels with every package the box and install.sh need on ``arch``'s Python 3.11."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     requirements = [*project["project"]["dependencies"], *project["build-system"]["requires"], "wheel",
-                    *GPIO_LIBRARIES]
+                    *GPIO_LIBRARIES, *TEST_TOOLS]
     folder = cache_root() / f"wheels-{arch}-{_digest([ROOT / 'pyproject.toml'], arch + ''.join(requirements))}"
     if (folder / ".complete").exists():
         return folder
