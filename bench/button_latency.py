@@ -18,12 +18,14 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import cast
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from controller.app.box import Box, RunRequest  # noqa: E402
 from controller.app.config_file import load_config  # noqa: E402
 from games.registry import GAMES  # noqa: E402
+from gpiozero.pins.mock import MockPin  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -53,7 +55,7 @@ def main() -> None:
         box.start()
         print(f"mixer: {'open' if box.mixer.ready else 'silent'}, buffer {config.get('sound.buffer')} frames "
               f"at {config.get('sound.frequency')} Hz ({1000 * config.get('sound.buffer') / config.get('sound.frequency'):.1f} ms)")
-        pin = box.buttons.pin_of("spin")
+        pin = cast(MockPin, box.buttons.pin_of("spin"))  # --simulate: gpiozero's mock pins
         latencies = []
         for _ in range(args.presses):
             played.clear()

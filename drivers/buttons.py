@@ -10,7 +10,7 @@ from typing import Any
 from gpiozero import Button
 from gpiozero.mixins import HoldThread
 
-from drivers.pin_factories import PinFactory
+from drivers.pin_factories import Pin, PinFactory
 from drivers.inputs import ButtonHold, ButtonPress, Input
 
 
@@ -86,9 +86,10 @@ class ButtonBoard:
         """The button names, as configured."""
         return list(self._buttons)
 
-    def pin_of(self, name: str) -> Any:
+    def pin_of(self, name: str) -> Pin:
         """The gpiozero pin object behind a button (the simulator drives it)."""
-        return self._buttons[name].pin
+        pin: Pin = self._buttons[name].pin  # gpiozero's Button is untyped
+        return pin
 
     def is_pressed(self, name: str) -> bool:
         """Whether the button is down now."""

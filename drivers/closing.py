@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T", bound="Closing")
 
@@ -26,5 +26,5 @@ class Closing(ABC):
     def __enter__(self: T) -> T:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()

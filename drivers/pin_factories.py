@@ -7,18 +7,42 @@ The box takes its pin factory by injection (never gpiozero's global one): gpioze
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
+
+PinName = int | str
+"""A pin as gpiozero names one: a BCM number (the box's config) or a name such as ``"GPIO17"``."""
+
+
+class Pin(Protocol):
+    """What the box asks of one gpiozero pin (gpiozero's ``Pin``: a mock pin, lgpio's, RPi.GPIO's or
+    :class:`drivers.gpiod_pins.GpiodPin`): its function, level, pull and edges, a callback, closing it."""
+
+    function: str
+    """``"input"`` or ``"output"``."""
+    state: int
+    """The level read (an input) or driven (an output): 0 or 1."""
+    pull: str
+    """``"up"``, ``"down"`` or ``"floating"``."""
+    edges: str
+    """Which changes call :attr:`when_changed`: ``"both"``, ``"rising"``, ``"falling"`` or ``"none"``."""
+    bounce: float | None
+    when_changed: Callable[[float, int], None] | None
+    """Called with gpiozero's ticks and the new state on each change of :attr:`edges`' kind."""
+
+    def close(self) -> None:
+        """Release the pin."""
 
 
 class PinFactory(Protocol):
     """What the box asks of a gpiozero pin factory (gpiozero's ``Factory``: mock, lgpio, RPi.GPIO or
     :class:`drivers.gpiod_pins.GpiodFactory`): a pin by number, and closing them all."""
 
-    def pin(self, name: Any) -> Any:
+    def pin(self, name: PinName) -> Pin:
         """The pin object for ``name`` (a BCM number here), made once and then shared."""
 
-    def reserve_pins(self, requester: object, *names: Any) -> None:
+    def reserve_pins(self, requester: object, *names: PinName) -> None:
         """Mark ``names`` as ``requester``'s (gpiozero refuses a pin two devices claim)."""
 
     def release_all(self, reserver: object) -> None:

@@ -6,7 +6,9 @@ code (and gpiozero's own edge and hold detection) runs under simulation.
 
 from __future__ import annotations
 
-from gpiozero.pins.mock import MockFactory
+from typing import cast
+
+from gpiozero.pins.mock import MockFactory, MockPin
 
 from drivers.buttons import ButtonBoard
 
@@ -24,12 +26,15 @@ class SimulatedFingers:
         self._pull_up = pull_up
         self._hold_time = hold_time
 
+    def _pin(self, name: str) -> MockPin:
+        return cast(MockPin, self._board.pin_of(name))  # the board is on mock pins: fingers only touch those
+
     def _down(self, name: str) -> None:
-        pin = self._board.pin_of(name)
+        pin = self._pin(name)
         pin.drive_low() if self._pull_up else pin.drive_high()
 
     def _up(self, name: str) -> None:
-        pin = self._board.pin_of(name)
+        pin = self._pin(name)
         pin.drive_high() if self._pull_up else pin.drive_low()
 
     def names(self) -> list[str]:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from gpiozero.pins.mock import MockPin
+from gpiozero.pins.mock import MockFactory, MockPin
 
 Cell = tuple[int, int]
 
@@ -55,7 +55,7 @@ class _RowPin(_QuietPin):
 class SimulatedPegMatrix:
     """Switches under the maze, scheduled in (simulated) time; see the module docstring."""
 
-    def __init__(self, factory: Any, rows: tuple[int, ...], cols: tuple[int, ...], *,
+    def __init__(self, factory: MockFactory, rows: tuple[int, ...], cols: tuple[int, ...], *,
                  clock: Callable[[], float], diodes: bool = True, rows_active_low: bool = True,
                  seed: int = 0) -> None:
         self._clock = clock

@@ -17,6 +17,8 @@ import tty
 from pathlib import Path
 from typing import Any
 
+from gpiozero.pins.mock import MockFactory
+
 from drivers.firmware.machine_standin import Machine, ticks_diff, ticks_ms
 from drivers.firmware.pegboard import PegBoard
 
@@ -24,7 +26,7 @@ from drivers.firmware.pegboard import PegBoard
 class PtyPegBoard:
     """Plug, unplug and replug a simulated Pico; ``link`` is the device path to open."""
 
-    def __init__(self, factory: Any, rows: tuple[int, ...], cols: tuple[int, ...], link: Path) -> None:
+    def __init__(self, factory: MockFactory, rows: tuple[int, ...], cols: tuple[int, ...], link: Path) -> None:
         self._factory = factory
         self._rows, self._cols = rows, cols
         self.link = link

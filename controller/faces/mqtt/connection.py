@@ -62,6 +62,6 @@ def make_client(broker: Broker, client_id: str, *, clean_session: bool) -> mqtt.
     return client
 
 
-def reason_ok(reason_code: Any) -> bool:
+def reason_ok(reason_code: object) -> bool:
     """Whether a paho v2 reason code means success."""
     return not getattr(reason_code, "is_failure", False)
