@@ -66,10 +66,10 @@ class Refusal(CompanionError, ValueError):
     box's language; ``str()`` of it is then the id (for logs and tests of the engine alone).
     """
 
-    def __init__(self, text: str = "", *, msg: str = "", params: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, text: str = "", *, msg: str = "", params: Mapping[str, object] | None = None) -> None:
         super().__init__(text or msg)
         self.msg = msg
-        self.params: Mapping[str, Any] = dict(params or {})
+        self.params: Mapping[str, object] = dict(params or {})
 
 
 class IllegalAction(Refusal):

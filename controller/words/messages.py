@@ -59,6 +59,14 @@ class _Filler(string.Formatter):
         return str(super().format_field(value, format_spec))
 
 
+
+def _count(value: object) -> int:
+    """A plural entry's ``count`` as the number its form is chosen by (a count is an int; a str of digits
+    or a float is taken as the number it writes)."""
+    if isinstance(value, (int, float, str)):
+        return int(value)
+    raise TypeError(f"count must be a number, not {type(value).__name__}")
+
 class Messages:
     """Renders message ids in one language."""
 
@@ -93,7 +101,7 @@ class Messages:
         english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
         return msg in english or (msg, 0) in english
 
-    def variant(self, msg: str, params: Mapping[str, Any]) -> str:
+    def variant(self, msg: str, params: Mapping[str, object]) -> str:
         """The entry to say for ``msg`` with these parameters: ``msg.zero`` when ``count`` is 0 (plural forms
         cannot say "no more moves"), ``msg.several`` when a list of names has more than one (a tie: "ann and
         bob have won"), where the catalogue has such an entry; else ``msg``.
@@ -109,7 +117,7 @@ class Messages:
             return msg + ".several"
         return msg
 
-    def render(self, msg: str, params: Mapping[str, Any]) -> str:
+    def render(self, msg: str, params: Mapping[str, object]) -> str:
         """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
         :class:`~games.base.Msg` parameter is rendered first; ``{name:de}`` puts a particle before the
         value as the language joins them, :mod:`controller.words.grammar`)."""
@@ -118,7 +126,7 @@ class Messages:
         plural = "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
         values = {key: self._value(value) for key, value in params.items()}
         for catalogue, language in ((self._catalogue, self.language), (translations(SOURCE_LANGUAGE), SOURCE_LANGUAGE)):
-            template = catalogue.ngettext(msg, msg, int(params["count"])) if plural else catalogue.gettext(msg)
+            template = catalogue.ngettext(msg, msg, _count(params["count"])) if plural else catalogue.gettext(msg)
             try:
                 return _Filler(language).vformat(template, (), values)
             except (KeyError, ValueError, IndexError) as exc:  # an edited catalogue's typo must not lose the line
@@ -146,7 +154,7 @@ class Messages:
         """A :class:`~games.base.Msg` as a sentence in this language."""
         return self.render(message.id, message.params)
 
-    def _value(self, value: Any) -> Any:
+    def _value(self, value: object) -> object:
         """A parameter as it goes into a sentence: a message rendered, a list of them joined."""
         if isinstance(value, Msg):
             if "as_is" in value.params and not self.has(value.id):
