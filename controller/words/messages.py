@@ -59,13 +59,13 @@ class _Filler(string.Formatter):
         return str(super().format_field(value, format_spec))
 
 
-
 def _count(value: object) -> int:
     """A plural entry's ``count`` as the number its form is chosen by (a count is an int; a str of digits
     or a float is taken as the number it writes)."""
     if isinstance(value, (int, float, str)):
         return int(value)
     raise TypeError(f"count must be a number, not {type(value).__name__}")
+
 
 class Messages:
     """Renders message ids in one language."""
@@ -151,7 +151,10 @@ class Messages:
         return found
 
     def text(self, message: Msg) -> str:
-        """A :class:`~games.base.Msg` as a sentence in this language."""
+        """A :class:`~games.base.Msg` as a sentence in this language (a word the catalogue has no entry for,
+        a button of the user's own, as it is)."""
+        if "as_is" in message.params and not self.has(message.id):
+            return str(message.params["as_is"])
         return self.render(message.id, message.params)
 
     def _value(self, value: object) -> object:
