@@ -79,21 +79,8 @@ def open_real_factory() -> PinFactory:
 
 
 def lgpio_factory(dev: Path = Path("/dev")) -> PinFactory:
-    """gpiozero's lgpio factory, made to work under the hardened unit: lgpio imported with a writable
-    working directory (:mod:`drivers.lgpio_import`), the board's revision from the device tree under /sys,
-    the header's chip found by its label among ``dev``'s (gpiozero guesses 4 or 0 from the revision)."""
-    from drivers.lgpio_import import import_lgpio
-    from drivers.matrix_lines import lgpio_header_chip
-    lgpio = import_lgpio()
-    chip = lgpio_header_chip(lgpio, sorted(str(path) for path in dev.glob("gpiochip*")))
-    from gpiozero.pins.lgpio import LGPIOFactory
-
-    from drivers.pi_board import pi_revision
-
-    class DeviceTreeLGPIOFactory(LGPIOFactory):  # type: ignore[misc]  # gpiozero is untyped
-        """LGPIOFactory reading the revision where ProcSubset=pid leaves it visible."""
-
-        def _get_revision(self) -> int:
-            return pi_revision()
-
-    return DeviceTreeLGPIOFactory(chip=chip)
+    """gpiozero's lgpio factory, made to work under the hardened unit (:mod:`drivers.lgpio_factory`): the
+    header's chip found by its label among ``dev``'s, the board's revision from the device tree under /sys."""
+    from drivers.lgpio_factory import TabletopLGPIOFactory
+    factory: PinFactory = TabletopLGPIOFactory(dev=dev)
+    return factory

@@ -84,6 +84,7 @@ def test_gpiozeros_lgpio_factory_is_given_the_header_chip_by_its_label(model: st
     root = root_of(board, tmp_path)
     monkeypatch.setitem(sys.modules, "lgpio", LgpioAlertsStandIn(MockFactory(), chips=labels(board)))
     monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
+    monkeypatch.delitem(sys.modules, "drivers.lgpio_factory", raising=False)  # imports lgpio: the stand-in now
     monkeypatch.setenv("LG_WD", str(tmp_path))
     monkeypatch.setattr("drivers.pi_board.DEVICE_TREES", (f"{root}/sys/firmware/devicetree/base",))
     factory = lgpio_factory(dev=root / "dev")

@@ -47,6 +47,7 @@ def rig(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Monk
         standin = LgpioAlertsStandIn(pins)
         monkeypatch.setitem(sys.modules, "lgpio", standin)
         monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
+        monkeypatch.delitem(sys.modules, "drivers.lgpio_factory", raising=False)  # imports lgpio: the stand-in now
         monkeypatch.setenv("LG_WD", str(tmp_path))
         import drivers.pin_factories
         monkeypatch.setattr("drivers.pi_board.DEVICE_TREES", (f"{pi_root(tmp_path)}/sys/firmware/devicetree/base",))
