@@ -6,7 +6,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from vpi.real_pins import counts
+from vpi.real_pins import describe, results
 from vpi.wires import COLS, ROWS, PegMatrix, jumper, maze_pegs, write_links
 
 MAZE = Path(__file__).resolve().parents[2] / "games" / "pacman" / "maze.toml"
@@ -42,11 +42,26 @@ def test_the_maze_has_124_pegs_dots_in_reading_order_then_the_power_spaces() -> 
     assert pegs[-4:] == ["B3", "R3", "B16", "R16"]  # the four power spaces
 
 
-def test_real_pin_results_are_counted_per_factory() -> None:
-    out = ("test_real_pins.py::test_output[tabletop] PASSED [ 1%]\n"
-           "test_real_pins.py::test_output[rpigpio] SKIPPED (skipped factory rpigpio: ...) [ 2%]\n"
-           "test_real_pins.py::test_duty_cycles[tabletop] SKIPPED (no PWM) [ 3%]\n"
-           "test_real_pins.py::test_bad_factory PASSED [ 4%]\n")
-    per = counts(out)
-    assert per["tabletop"] == {"passed": 1, "skipped": 1}
-    assert per["rpigpio"] == {"skipped": 1} and per["-"] == {"passed": 1}
+JUNIT = """<testsuites><testsuite name="pytest">
+<testcase classname="test_real_pins" name="test_output[tabletop]" time="0.01"/>
+<testcase classname="test_real_pins" name="test_duty_cycles[tabletop]" time="0.01">
+  <skipped type="pytest.skip" message="&lt;drivers.gpiod_pins.GpiodFactory object at 0x7f9de8633790&gt; doesn't support PWM"/>
+</testcase>
+<testcase classname="test_real_pins" name="test_output[rpigpio]" time="0.01">
+  <skipped type="pytest.skip" message="skipped factory rpigpio: No module named 'RPi'"/>
+</testcase>
+<testcase classname="test_real_pins" name="test_envvar_factory[tabletop-lgpio]" time="0.01">
+  <failure message="TypeError: isinstance() arg 2 must be a type">...</failure>
+</testcase>
+<testcase classname="test_real_pins" name="test_bad_factory" time="0.01"/>
+</testsuite></testsuites>"""
+
+
+def test_real_pin_results_are_counted_per_factory_with_the_reasons() -> None:
+    per = results(JUNIT)
+    assert per["tabletop"] == {"passed": {"": 1}, "skipped": {"drivers.gpiod_pins.GpiodFactory doesn't support PWM": 1}}
+    assert per["tabletop-lgpio"] == {"failed": {"TypeError: isinstance() arg 2 must be a type": 1}}
+    assert per["-"] == {"passed": {"": 1}} and "rpigpio" in per
+    assert describe("tabletop", per["tabletop"]) == \
+        "tabletop: 1 passed, 1 skipped (drivers.gpiod_pins.GpiodFactory doesn't support PWM)"
+    assert describe("rpigpio", per["rpigpio"]) == "rpigpio: 1 skipped"  # gpiozero's own: counts only

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 
 TEST_PIN, INPUT_PIN = 22, 27
 OURS = ("tabletop", "tabletop-lgpio")
-RESULT = re.compile(r"test_real_pins\.py::(\w+)(?:\[([^\]]+)\])? (PASSED|FAILED|SKIPPED|ERROR)")
-SKIP = re.compile(r"SKIPPED \[\d+\] test_real_pins\.py:\d+: (.+)")
+TEST = re.compile(r"(\w+)(?:\[([^\]]+)\])?$")
+ADDRESS = re.compile(r"<([\w.]+) object at 0x[0-9a-f]+>|<pytest_fixture\(.*?\)>")
 
 
 def share_tests(checkout: Path, share: Path) -> None:
@@ -38,12 +39,34 @@ def share_tests(checkout: Path, share: Path) -> None:
         shutil.copy2(tests / name, share / "gpiozero-tests" / name)
 
 
-def counts(output: str) -> dict[str, Counter[str]]:
-    """Each factory's results (tests that take no factory under "-"), from ``pytest -v``'s lines."""
-    per: dict[str, Counter[str]] = {}
-    for test, factory, outcome in RESULT.findall(output):
-        per.setdefault(factory or "-", Counter())[outcome.lower()] += 1
+def results(junit: str) -> dict[str, dict[str, Counter[str]]]:
+    """Each factory's outcomes (tests that take no factory under "-") from pytest's JUnit XML, as
+    {factory: {outcome: Counter(reason)}}: the reason a skip or failure gave (no object addresses), "" else."""
+    per: dict[str, dict[str, Counter[str]]] = {}
+    for case in ElementTree.fromstring(junit).iter("testcase"):
+        match = TEST.match(case.get("name", ""))
+        factory = (match.group(2) if match else None) or "-"
+        outcome, reason = "passed", ""
+        for kind in ("failure", "error", "skipped"):
+            found = case.find(kind)
+            if found is not None:
+                outcome = {"failure": "failed", "error": "error"}.get(kind, kind)
+                reason = ADDRESS.sub(lambda m: m.group(1) or "(a fixture)", found.get("message", ""))
+                reason = reason.removeprefix("Skipped: ")[:90]
+                break
+        per.setdefault(factory, {}).setdefault(outcome, Counter())[reason] += 1
     return per
+
+
+def describe(factory: str, outcomes: dict[str, Counter[str]]) -> str:
+    """One factory's counts, with the reasons of what did not pass."""
+    parts = []
+    for outcome in ("passed", "failed", "error", "skipped"):
+        if outcome in outcomes:
+            reasons = outcomes[outcome]
+            why = "; ".join(f"{n} x {r}" if n > 1 else r for r, n in reasons.most_common() if r)
+            parts.append(f"{sum(reasons.values())} {outcome}" + (f" ({why})" if why and factory in OURS else ""))
+    return f"{factory}: {', '.join(parts)}"
 
 
 def real_pin_tests(checks: Checks) -> tuple[bool, str]:
@@ -56,16 +79,23 @@ def real_pin_tests(checks: Checks) -> tuple[bool, str]:
     try:
         ran = checks.machine.run(f"cd /root/gz-tests && GPIOZERO_TEST_PIN=GPIO{TEST_PIN} "
                                  f"GPIOZERO_TEST_INPUT_PIN=GPIO{INPUT_PIN} PYTHONPATH=/root/pytest-lib "
-                                 f"{venv}/python -m pytest -v -rs -p no:cacheprovider test_real_pins.py 2>&1",
-                                 timeout=1200, check=False)
+                                 f"{venv}/python -m pytest -q -p no:cacheprovider --junitxml=/root/gz.xml "
+                                 "test_real_pins.py 2>&1", timeout=1200, check=False)
+        junit = checks.sh("cat /root/gz.xml 2>/dev/null || true")
     finally:
         checks.sh(f"{write_links([])}; systemctl start {UNIT}")
         checks.wait_active()
-    per = counts(ran.out)
-    checks.say("vpi: gpiozero's real-pin tests:\n" + "\n".join(
-        line for line in ran.out.splitlines() if RESULT.search(line) or SKIP.search(line)))
-    reasons = sorted({reason[:70] for reason in SKIP.findall(ran.out)})
-    ok = all(per.get(name, Counter())["passed"] > 0 and not per[name]["failed"] + per[name]["error"] for name in OURS)
-    summary = "; ".join(f"{name}: " + ", ".join(f"{n} {outcome}" for outcome, n in sorted(c.items()))
-                        for name, c in sorted(per.items()))
-    return ok, f"{summary or ran.out[-200:]}; skipped because: {' | '.join(reasons) or 'none'}"
+    if not junit.strip():
+        return False, f"pytest gave no results: {ran.out[-300:]}"
+    per = results(junit)
+    lines = [describe(factory, outcomes) for factory, outcomes in sorted(per.items())]
+    checks.say("vpi: gpiozero's real-pin tests, per factory:\n  " + "\n  ".join(lines))
+    ok = all(
+        sum(per.get(name, {}).get("passed", Counter()).values()) > 0
+        and not per.get(name, {}).get("failed") and not per.get(name, {}).get("error")
+        for name in OURS)
+    others = [factory for factory in per if factory not in OURS and factory != "-"]
+    why_not = {factory: next(iter(per[factory].get("skipped", Counter({"": 0}))), "") for factory in others
+               if "passed" not in per[factory]}
+    return ok, "; ".join(line for line in lines if line.split(":")[0] in (*OURS, "mock", "lgpio", "-")) + \
+        (f"; not started here: {', '.join(f'{f} ({w[:50]})' for f, w in sorted(why_not.items()))}" if why_not else "")
