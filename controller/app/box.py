@@ -23,6 +23,7 @@ from controller.systemd.thread_names import name_threads
 from controller.faces.speaker.sound_files import event_overrides, load_sounds
 from controller.core.script import Pilot
 from controller.core.session import Session, load_game_data, open_session
+from controller.core.timed_steps import TimedSteps
 from controller.app.settings import HostSettings, settings_path
 from controller.faces.terminal.private_screen import PrivateScreen, PrivateScreenSink
 from controller.faces.speaker.effects import SoundPlayer, SoundSink
@@ -359,29 +360,28 @@ class Box:
         self.finish()
 
     def finish(self) -> None:
-        """Print the summary and shut everything down (well within a second)."""
-        self.notifier.stopping()
-        self.loop.settle()
-        self.loop.session.retry_writes()
+        """Print the summary and shut everything down (well within a second: a slow stop names its slow steps
+        in the log)."""
+        steps = TimedSteps()
+        steps.run("notify", self.notifier.stopping)
+        steps.run("loop settle", self.loop.settle)
+        steps.run("journal retry", self.loop.session.retry_writes)
         if self.loop.session.unsaved:
             log.error("%d action(s) could not be written to %s before shutdown", self.loop.session.unsaved,
                       self.journal.path)
-        self.publisher.summary(self.loop.session.engine.summary(), self.clock.now())
-        self.loop.close()
-        self.publisher.close()
+        steps.run("summary", lambda: self.publisher.summary(self.loop.session.engine.summary(), self.clock.now()))
+        steps.run("loop", self.loop.close)
+        steps.run("publisher", self.publisher.close)
         if self.web is not None:
-            self.web.close()
-        if self.screen is not None and self.request.snapshot:
-            self.screen.snapshot(Path(self.request.snapshot))
-        if self.pegs is not None:
-            self.pegs.close()
-        if self.scanner is not None:
-            self.scanner.close()
-        self.buttons.close()
-        self.speaker.close()
-        self.mixer.close()
-        self.journal.close()
-
+            steps.run("web", self.web.close)
+        screen, snapshot = self.screen, self.request.snapshot
+        if screen is not None and snapshot:
+            steps.run("snapshot", lambda: screen.snapshot(Path(snapshot)))
+        for name, part in (("pegs", self.pegs), ("scanner", self.scanner), ("buttons", self.buttons),
+                           ("speaker", self.speaker), ("mixer", self.mixer), ("journal", self.journal)):
+            if part is not None:
+                steps.run(name, part.close)
+        steps.report(log, "stopping")
 
 def _real_factory() -> PinFactory:
     from controller.hardware.choice import real_pin_factory

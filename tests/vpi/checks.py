@@ -228,10 +228,12 @@ class Checks:
         millis = int(self.sh(f"s=$(date +%s%N); systemctl stop {UNIT}; e=$(date +%s%N); echo $(( (e - s) / 1000000 ))"))
         result = self.unit("Result")
         box = (int(self.unit("ExecMainExitTimestampMonotonic")) - int(self.unit("ActiveExitTimestampMonotonic"))) // 1000
+        slow = self.sh(f"journalctl -u {UNIT} -o cat -n 30 --no-pager | grep 'stopping took' | tail -1 || true")
         self.sh(f"systemctl start {UNIT}")
         self.wait_active()
         return box < 1000 and result == "success", \
-            f"SIGTERM -> exit {box} ms; systemctl stop took {millis} ms in all (result {result})"
+            f"SIGTERM -> exit {box} ms; systemctl stop took {millis} ms in all (result {result})" + \
+            (f"; the box: {slow.strip()[:120]}" if slow.strip() else "")
 
     def security(self) -> tuple[bool, str]:
         """systemd's exposure score of the installed unit, and what weighs most in it."""
