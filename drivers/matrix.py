@@ -393,6 +393,11 @@ class MatrixScanner(Closing):
         self._woken_at = at
         self._last_any_change = at
 
+    def stop_soon(self) -> None:
+        """Ask the scanning thread to stop, without waiting for it (:meth:`close` waits): a scanner asleep
+        until an edge wakes at its next heartbeat, while the rest of the box shuts down."""
+        self._stop.set()
+
     def close(self) -> None:
         """Stop scanning and release the pins."""
         self._stop.set()

@@ -303,6 +303,10 @@ class SerialPegBoard(Closing):
                 for item in self.session.handle(frame):
                     self._on_input(item)
 
+    def stop_soon(self) -> None:
+        """Ask the reading thread to stop, without waiting for it (:meth:`close` waits)."""
+        self._stop.set()
+
     def close(self) -> None:
         """Stop the thread and close the port."""
         self._stop.set()

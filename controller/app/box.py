@@ -364,6 +364,9 @@ class Box:
         in the log)."""
         steps = TimedSteps()
         steps.run("notify", self.notifier.stopping)
+        for board in (self.pegs, self.scanner):  # an idle scanner wakes at its heartbeat: let it, meanwhile
+            if board is not None:
+                board.stop_soon()
         steps.run("loop settle", self.loop.settle)
         steps.run("journal retry", self.loop.session.retry_writes)
         if self.loop.session.unsaved:

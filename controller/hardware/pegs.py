@@ -134,6 +134,12 @@ class PegHardware(Closing):
         """Serial link statistics, for a serial board."""
         return self.serial.stats if self.serial is not None else None
 
+    def stop_soon(self) -> None:
+        """Ask the board's thread to stop, without waiting (a shutdown does the rest meanwhile, then closes)."""
+        for part in (self.scanner, self.serial):
+            if part is not None:
+                part.stop_soon()
+
     def close(self) -> None:
         """Stop everything and release the pins."""
         if self.scanner is not None:
