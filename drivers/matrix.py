@@ -394,13 +394,14 @@ class MatrixScanner(Closing):
         self._last_any_change = at
 
     def stop_soon(self) -> None:
-        """Ask the scanning thread to stop, without waiting for it (:meth:`close` waits): a scanner asleep
-        until an edge wakes at its next heartbeat, while the rest of the box shuts down."""
+        """Ask the scanning thread to stop, without waiting for it (:meth:`close` waits); a scanner asleep
+        until an edge is woken at once, not at its next heartbeat."""
         self._stop.set()
+        self.lines.wake()
 
     def close(self) -> None:
         """Stop scanning and release the pins."""
-        self._stop.set()
+        self.stop_soon()
         if self._thread is not None:
             self._thread.join(timeout=2)
             self._thread = None

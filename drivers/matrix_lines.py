@@ -20,6 +20,8 @@ them), and the scanner then polls.
 
 from __future__ import annotations
 
+import os
+import select
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -59,6 +61,9 @@ class MatrixLines(Protocol):
     def wait_edge(self, timeout: float) -> bool | None:
         """Block until a column changes (True) or ``timeout`` passes (False); None: cannot wait here."""
 
+    def wake(self) -> None:
+        """End a :meth:`wait_edge` under way, or the next one, at once (False): the scanner is stopping."""
+
     def close(self) -> None:
         """Release the lines."""
 
@@ -87,6 +92,7 @@ class PinLines(Closing):
         self._edge = threading.Event()
         self.edge_at: float | None = None
         self.waits = self._edges = edges
+        self._waking = False
         """Whether the pins call back on a change without polling (gpiozero's mock pins do)."""
         if edges:
             for pin in self._cols:
@@ -149,7 +155,12 @@ class PinLines(Closing):
         finally:
             self._listen(False)
         self._edge.clear()
-        return changed
+        return changed and not self._waking
+
+    def wake(self) -> None:
+        """End the wait: the scanner is stopping."""
+        self._waking = True
+        self._edge.set()
 
     def close(self) -> None:
         """Close the pins and give them back to the factory."""
@@ -209,6 +220,9 @@ class LgpioLines(Closing):
         """lgpio's alerts poll every 0.5 ms on their own thread: the scanner polls instead."""
         return None
 
+    def wake(self) -> None:
+        """Nothing waits on lgpio's lines."""
+
     def close(self) -> None:
         """Free the lines and the chip."""
         try:
@@ -247,6 +261,8 @@ class GpiodLines(Closing):
             raise
         self._settle, self._settle_wait = settle, settle_wait
         self._closed_level = self._value[self._active]
+        self._wake_fds = os.pipe()
+        """Written by :meth:`wake`: the sleeping scanner waits on it beside the columns' request."""
 
     def read_row(self, row: int) -> int:
         """One row: three calls (set, get every column, set)."""
@@ -276,12 +292,20 @@ class GpiodLines(Closing):
         return sum(1 << c for c, level in enumerate(self._col_lines.get_values()) if level == closed)
 
     def wait_edge(self, timeout: float) -> bool | None:
-        """Sleep in the kernel until a column line changes, or ``timeout``; drop the events read."""
-        if not self._col_lines.wait_edge_events(timeout):
+        """Sleep in the kernel until a column line changes, :meth:`wake` or ``timeout``; drop the events read."""
+        ready = select.select([self._col_lines.fd, self._wake_fds[0]], [], [], timeout)[0]
+        if self._wake_fds[0] in ready:
+            os.read(self._wake_fds[0], 64)
+            return False
+        if not ready:
             return False
         stamps = [event.timestamp_ns for event in self._col_lines.read_edge_events()]
         self.edge_at = min(stamps) / 1e9 if stamps else None
         return True
+
+    def wake(self) -> None:
+        """End the sleep in the kernel: the scanner is stopping."""
+        os.write(self._wake_fds[1], b"w")
 
     def close(self) -> None:
         """Release both requests."""
@@ -289,6 +313,8 @@ class GpiodLines(Closing):
             self._col_lines.release()
         finally:
             self._row_lines.release()
+            for fd in self._wake_fds:
+                os.close(fd)
 
 
 PI_GPIO_LABELS = ("pinctrl-rp1", "pinctrl-bcm2712", "pinctrl-bcm2711", "pinctrl-bcm2835")

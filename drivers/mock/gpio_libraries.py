@@ -11,6 +11,8 @@ code (``bench/pegs.py --real``).
 from __future__ import annotations
 
 import enum
+import os
+import select
 import threading
 import time
 from collections import Counter
@@ -26,9 +28,6 @@ class _Pins:
     def __init__(self, factory: Any) -> None:
         self.factory = factory
         self.calls: Counter[str] = Counter()
-        self.edge = threading.Event()
-        self.edge_ns: int | None = None
-        """When the first edge since the events were last read came (the kernel's timestamp)."""
         self._by_gpio: dict[int, Any] = {}
 
     def pin(self, gpio: int) -> Any:
@@ -48,18 +47,6 @@ class _Pins:
         pin.function = "input"
         pin.pull = pull
         pin.edges = "both"
-
-    def listen(self, gpios: tuple[int, ...], on: bool) -> None:
-        """Call back on these pins' changes (only while waiting: a kernel queues edges for free, a
-        gpiozero callback at every column a scan changes would cost more than the scan)."""
-        for gpio in gpios:
-            # a bound method: gpiozero keeps only a weak reference
-            self.pin(gpio).when_changed = self._changed if on else None
-
-    def _changed(self, ticks: object, state: object) -> None:
-        if self.edge_ns is None:
-            self.edge_ns = time.monotonic_ns()
-        self.edge.set()
 
     def level(self, gpio: int) -> int:
         return int(bool(self.pin(gpio).state))
@@ -205,11 +192,23 @@ class _Request:
                 pins.output(gpio, settings.output_value.value)
             else:
                 pins.input(gpio, "up" if settings.bias is Bias.PULL_UP else "down")
-        self._read = self._levels()
-        """The levels when the edge events were last read: any change since is a queued edge."""
+        self._edges = settings.edge_detection is not Edge.NONE
+        self._queued, self._fds = threading.Lock(), os.pipe()
+        self.fd = self._fds[0]
+        """Readable while edges are queued, as the kernel's request's descriptor (``select`` waits on it)."""
+        self._signalled = False
+        self._edge_ns: int | None = None
+        if self._edges:  # the kernel queues edges all the time: a callback on every change of these pins
+            for gpio in offsets:
+                pins.pin(gpio).when_changed = self._changed  # a bound method: gpiozero keeps a weak reference
 
-    def _levels(self) -> list[int]:
-        return [self._pins.level(gpio) for gpio in self.offsets]
+    def _changed(self, ticks: object, state: object) -> None:
+        with self._queued:
+            if self._edge_ns is None:
+                self._edge_ns = time.monotonic_ns()
+            if not self._signalled:
+                self._signalled = True
+                os.write(self._fds[1], b"e")
 
     def set_value(self, line: int, value: Value) -> None:
         """Set one output."""
@@ -228,25 +227,18 @@ class _Request:
         return [Value(self._pins.level(gpio)) for gpio in (lines or self.offsets)]
 
     def wait_edge_events(self, timeout: float | None = None) -> bool:
-        """Whether an edge is queued or comes within ``timeout`` (a mock pin's change callback, no polling)."""
+        """Whether an edge is queued or comes within ``timeout`` (its descriptor, no polling)."""
         self._pins.calls["wait_edge_events"] += 1
-        if self._levels() != self._read:
-            return True
-        if timeout is not None and timeout <= 0:
-            return False
-        self._pins.edge.clear()
-        self._pins.edge_ns = None
-        self._pins.listen(self.offsets, True)
-        try:
-            return self._levels() != self._read or self._pins.edge.wait(timeout)
-        finally:
-            self._pins.listen(self.offsets, False)
+        return bool(select.select([self.fd], [], [], timeout)[0])
 
     def read_edge_events(self) -> list[object]:
-        """Take the pending edges: one event stamped with the first edge's time, when a callback saw it."""
+        """Take the pending edges: one event stamped with the first edge's time."""
         self._pins.calls["read_edge_events"] += 1
-        self._read = self._levels()
-        stamp, self._pins.edge_ns = self._pins.edge_ns, None
+        with self._queued:
+            stamp, self._edge_ns = self._edge_ns, None
+            if self._signalled:
+                self._signalled = False
+                os.read(self.fd, 16)
         return [] if stamp is None else [SimpleNamespace(timestamp_ns=stamp)]
 
     def release(self) -> None:
@@ -254,6 +246,8 @@ class _Request:
         self._pins.calls["release"] += 1
         for gpio in self.offsets:
             self._pins.free(gpio)
+        for fd in self._fds:
+            os.close(fd)
 
 
 class GpiodStandIn:

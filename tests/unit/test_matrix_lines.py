@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import queue
 import sys
+import threading
 import time
 from typing import Any
 
@@ -162,3 +163,24 @@ def test_a_scanner_that_falls_behind_rests_between_scans_and_reports_its_rate() 
     assert len(sleeps) >= scanner.scans - 1  # a rest after every scan: never a spinning core
     assert min(sleeps) >= 0.0005
     assert 0 < scanner.stats.achieved_rate < 1 / 0.008
+
+
+@pytest.mark.parametrize("kind", ["gpiod", "gpiozero"])
+def test_stopping_wakes_a_scanner_asleep_until_an_edge_at_once(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shutdown must not wait for the sleeping scanner's heartbeat (here an hour): stopping wakes it."""
+    monkeypatch.setattr("drivers.matrix.IDLE_HEARTBEAT", 3600.0)
+    if kind == "gpiod":
+        _, _, scanner, _ = rig("gpiod", idle_after=0.05)
+    else:
+        factory = MockFactory()
+        SimulatedPegMatrix(factory, ROWS, COLS, clock=time.monotonic)
+        scanner = MatrixScanner(MatrixConfig(ROWS, COLS, idle_after=0.05), lambda item: None, pin_factory=factory,
+                                pin_edges=True)
+    scanner.start()
+    while not scanner.stats.asleep:
+        time.sleep(0.001)
+    [thread] = [t for t in threading.enumerate() if t.name == "peg-scanner"]
+    scanner.stop_soon()
+    thread.join(timeout=120)  # without the wake it sleeps on for the hour
+    assert not thread.is_alive()
+    scanner.close()
