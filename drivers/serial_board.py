@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Protocol
 
 import serial
 
@@ -222,17 +222,33 @@ def port_problem(url: str) -> str | None:
     return None
 
 
+class SerialPort(Protocol):
+    """What the board's reader asks of an open pyserial port (``serial.SerialBase``)."""
+
+    in_waiting: int
+    """Bytes received and not read yet."""
+
+    def read(self, size: int = 1) -> bytes:
+        """Up to ``size`` bytes, waiting at most the port's timeout."""
+
+    def write(self, data: bytes) -> int | None:
+        """Send ``data``."""
+
+    def close(self) -> None:
+        """Close the port."""
+
+
 class SerialPegBoard(Closing):
     """Reads a serial peg board on its own thread and hands peg inputs to ``on_input``."""
 
     def __init__(self, url: str, on_input: Callable[[Input], None], *, baudrate: int = 115200,
-                 backoff: Backoff | None = None, opener: Callable[..., Any] = serial.serial_for_url) -> None:
+                 backoff: Backoff | None = None, opener: Callable[..., SerialPort] = serial.serial_for_url) -> None:
         self.url = url
         self._on_input = on_input
         self._baudrate = baudrate
         self._backoff = backoff or Backoff()
         self._opener = opener
-        self._port: Any = None
+        self._port: SerialPort | None = None
         self._seq = 0
         self._write_lock = threading.Lock()
         self.stats = LinkStats()
@@ -262,7 +278,7 @@ class SerialPegBoard(Closing):
         first = True
         while not self._stop.is_set():
             try:
-                self._port = self._opener(self.url, baudrate=self._baudrate, timeout=0.05)
+                port = self._port = self._opener(self.url, baudrate=self._baudrate, timeout=0.05)
             except (serial.SerialException, OSError) as exc:
                 log.debug("cannot open %s: %s", self.url, exc)
                 self._stop.wait(self._backoff.delay())
@@ -278,7 +294,7 @@ class SerialPegBoard(Closing):
             self.connected.set()
             try:
                 self.session.connected()
-                self._read()
+                self._read(port)
             except (serial.SerialException, OSError) as exc:
                 log.warning("peg board %s lost (%s): reconnecting", self.url, exc)
                 if not self._stop.is_set():
@@ -288,15 +304,15 @@ class SerialPegBoard(Closing):
                 self.session.disconnected()
                 with self._write_lock:
                     try:
-                        self._port.close()
+                        port.close()
                     except (serial.SerialException, OSError):
                         pass
                     self._port = None
             self._stop.wait(self._backoff.delay())
 
-    def _read(self) -> None:
+    def _read(self, port: SerialPort) -> None:
         while not self._stop.is_set():
-            data = self._port.read(self._port.in_waiting or 1)
+            data = port.read(port.in_waiting or 1)
             if not data:
                 continue
             for frame in self.decoder.feed(data):
