@@ -6,7 +6,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from vpi.real_pins import describe, results
+from vpi.real_pins import describe, per_test, results
 from vpi.wires import COLS, ROWS, PegMatrix, jumper, maze_pegs, write_links
 
 MAZE = Path(__file__).resolve().parents[2] / "games" / "pacman" / "maze.toml"
@@ -65,3 +65,6 @@ def test_real_pin_results_are_counted_per_factory_with_the_reasons() -> None:
     assert describe("tabletop", per["tabletop"]) == \
         "tabletop: 1 passed, 1 skipped (drivers.gpiod_pins.GpiodFactory doesn't support PWM)"
     assert describe("rpigpio", per["rpigpio"]) == "rpigpio: 1 skipped"  # gpiozero's own: counts only
+    assert per_test(JUNIT) == ["test_output: tabletop passed",
+                               "test_duty_cycles: tabletop skipped (drivers.gpiod_pins.GpiodFactory doesn't support PWM)",
+                               "test_envvar_factory: tabletop-lgpio FAILED (TypeError: isinstance() arg 2 must be a type)"]

@@ -58,6 +58,21 @@ def results(junit: str) -> dict[str, dict[str, Counter[str]]]:
     return per
 
 
+def per_test(junit: str) -> list[str]:
+    """One line per test for our factories: each one's outcome, and a skip's or failure's reason."""
+    tests: dict[str, list[str]] = {}
+    for case in ElementTree.fromstring(junit).iter("testcase"):
+        match = TEST.match(case.get("name", ""))
+        if not match or match.group(2) not in OURS:
+            continue
+        outcome = next((word for kind, word in (("failure", "FAILED"), ("error", "ERROR"), ("skipped", "skipped"))
+                        if case.find(kind) is not None), "passed")
+        found = next((case.find(kind) for kind in ("failure", "error", "skipped") if case.find(kind) is not None), None)
+        why = ADDRESS.sub(lambda m: m.group(1) or "(a fixture)", found.get("message", ""))[:70] if found is not None else ""
+        tests.setdefault(match.group(1), []).append(f"{match.group(2)} {outcome}" + (f" ({why})" if why else ""))
+    return [f"{test}: {', '.join(outcomes)}" for test, outcomes in tests.items()]
+
+
 def describe(factory: str, outcomes: dict[str, Counter[str]]) -> str:
     """One factory's counts, with the reasons of what did not pass."""
     parts = []
@@ -89,7 +104,8 @@ def real_pin_tests(checks: Checks) -> tuple[bool, str]:
         return False, f"pytest gave no results: {ran.out[-300:]}"
     per = results(junit)
     lines = [describe(factory, outcomes) for factory, outcomes in sorted(per.items())]
-    checks.say("vpi: gpiozero's real-pin tests, per factory:\n  " + "\n  ".join(lines))
+    checks.say("vpi: gpiozero's real-pin tests, per factory:\n  " + "\n  ".join(lines)
+               + "\nvpi: per test, on ours:\n  " + "\n  ".join(per_test(junit)))
     ok = all(
         sum(per.get(name, {}).get("passed", Counter()).values()) > 0
         and not per.get(name, {}).get("failed") and not per.get(name, {}).get("error")
