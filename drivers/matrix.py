@@ -311,7 +311,10 @@ class MatrixScanner(Closing):
                     "ambiguous": [(r, c) for r, bits in enumerate(self._ambiguous) for c in _bits(bits)]}
 
     def start(self) -> None:
-        """Scan on a thread every ``scan_period`` seconds until :meth:`close`."""
+        """Scan on a thread every ``scan_period`` seconds until :meth:`close`. The first scan (the board as it
+        is: pegs down at start named as such) is made before this returns, so that a box that says it is ready
+        knows its board, and a peg pushed the moment after is a peg pushed, not one found down."""
+        self.scan_once()
         self._thread = threading.Thread(target=self._run, name="peg-scanner", daemon=True)
         self._thread.start()
 

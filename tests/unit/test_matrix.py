@@ -386,3 +386,18 @@ def test_mock_pins_call_back_only_while_the_scanner_sleeps_not_on_every_scan() -
     board.press((2, 9))
     assert lines.wait_edge(60) is True  # woken by the column's callback
     lines.close()
+
+
+def test_the_first_scan_is_made_before_start_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A box says it is ready after starting its scanner: by then the board as it was is known (a peg found
+    down at start is named so), and a peg pushed the moment after READY is a push, not a peg found down."""
+    monkeypatch.setattr(MatrixScanner, "_run", lambda self: None)  # the thread scans nothing: start()'s own only
+    factory = MockFactory()
+    board = SimulatedPegMatrix(factory, ROWS, COLS, clock=lambda: 0.0)
+    board.press((2, 3), at=-1.0)
+    events: list[Input] = []
+    scanner = MatrixScanner(MatrixConfig(ROWS, COLS), events.append, pin_factory=factory, clock=lambda: 0.0,
+                            settle=lambda s: None)
+    scanner.start()
+    assert scanner.scans == 1 and events == [PegFault((2, 3), "closed at start")]
+    scanner.close()
