@@ -36,8 +36,9 @@ WHEEL_PLATFORMS = {
 }
 """Debian 12's glibc is 2.36: any manylinux wheel up to 2_36 runs there (lgpio's is manylinux_2_34 only)."""
 GPIO_LIBRARIES = ["gpiod>=2.1", "lgpio>=0.2"]
-TEST_TOOLS = ["pytest"]
-"""For gpiozero's real-pin tests (``--gpiozero``), installed beside the box's venv, never in it."""
+TEST_TOOLS = ["pytest", "pytest-xdist"]
+"""For gpiozero's real-pin tests (``--gpiozero``), installed beside the box's venv, never in it (xdist runs
+them in a worker process: a test that crashes its process is one failed test, not a lost run)."""
 
 
 def cache_root() -> Path:

@@ -4,7 +4,9 @@ gpiozero's file is not ours to copy into the project: ``--gpiozero PATH`` names 
 folder is shared with the guest as it is). The tests want two pins wired together (GPIO22 driven,
 GPIO27 read: ``GPIOZERO_TEST_PIN`` / ``GPIOZERO_TEST_INPUT_PIN``); a gpio-sim wire connects them, and
 they run against every factory registered in ``gpiozero_pin_factories``: ours (``tabletop``,
-``tabletop-lgpio``) and whichever of gpiozero's own can start in the guest. The box is stopped while they
+``tabletop-lgpio``) and whichever of gpiozero's own can start in the guest, in one pytest-xdist worker
+(a test that kills its process, as lgpio's C library did once on arm64, is that test failed, and the
+worker starts again for the rest). The box is stopped while they
 run (GPIO22 and GPIO27 are two of its buttons). pytest is installed beside the box's venv, not in it.
 """
 
@@ -88,13 +90,13 @@ def real_pin_tests(checks: Checks) -> tuple[bool, str]:
     """Run them and report passed / failed / skipped per factory, with the skips' reasons."""
     from .checks import UNIT
     venv = "/opt/tabletop-companion/venv/bin"
-    checks.sh(f"{venv}/pip install --quiet --target /root/pytest-lib pytest && rm -rf /root/gz-tests && "
+    checks.sh(f"{venv}/pip install --quiet --target /root/pytest-lib pytest pytest-xdist && rm -rf /root/gz-tests && "
               "cp -r /mnt/host/gpiozero-tests /root/gz-tests", timeout=600)
     checks.sh(f"systemctl stop {UNIT}; {write_links([jumper(TEST_PIN, INPUT_PIN)])}")
     try:
         ran = checks.machine.run(f"cd /root/gz-tests && GPIOZERO_TEST_PIN=GPIO{TEST_PIN} "
                                  f"GPIOZERO_TEST_INPUT_PIN=GPIO{INPUT_PIN} PYTHONPATH=/root/pytest-lib "
-                                 f"{venv}/python -m pytest -q -p no:cacheprovider --junitxml=/root/gz.xml "
+                                 f"{venv}/python -m pytest -q -p no:cacheprovider -n 1 --max-worker-restart 50 --junitxml=/root/gz.xml "
                                  "test_real_pins.py 2>&1", timeout=1200, check=False)
         junit = checks.sh("cat /root/gz.xml 2>/dev/null || true")
     finally:
