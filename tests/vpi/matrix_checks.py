@@ -48,6 +48,14 @@ class MatrixChecks:
             time.sleep(0.02)
         return now
 
+    def _until(self, ready: Callable[[dict[str, Any]], bool], what: str, timeout: float = 60) -> None:
+        """Wait until the box's view shows ``ready`` (the game has taken the change)."""
+        deadline = time.monotonic() + timeout
+        while not ready(self.checks.api.view()):
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the game did not take {what} within {timeout:.0f} s")
+            time.sleep(0.02)
+
     def _restart(self, config: str) -> tuple[int, int]:
         """The box restarted with ``config`` (its PAC-MAN game resumed, or a new one): that game's session id and
         its last journalled action's number, after which this check's own actions come. (A new game asked of
@@ -82,11 +90,16 @@ class MatrixChecks:
         from .checks import HARNESS_CONFIG
         since = self._restart(HARNESS_CONFIG)
         started = time.monotonic()
-        for cell in self.matrix.cells:
+        for k, cell in enumerate(self.matrix.cells):
             for closed in ([cell], []):
                 seq = self._seq()
                 self._links(closed)
-                self._after(seq, f"R{cell[0]}C{cell[1]} {'pushed' if closed else 'let go'}")
+                what = f"R{cell[0]}C{cell[1]} {'pushed' if closed else 'let go'}"
+                if k < len(self.pegs):  # the game holds this space's peg down, then up
+                    space, down = self.pegs[k], bool(closed)
+                    self._until(lambda view: (space in view["state"]["pegs_down"]) == down, what)
+                else:  # refused: the refusal is the box's only word
+                    self._after(seq, what)
         took = time.monotonic() - started
         got = self._pegs_of(since)
         expected = [(space, state) for space in self.pegs for state in ("down", "up")]
