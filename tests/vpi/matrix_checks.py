@@ -110,8 +110,8 @@ class MatrixChecks:
         if wrong:  # what the box said of that cell
             k = next(k for k, (g, e) in enumerate(zip(got, expected)) if g != e) // 2
             r, c = self.matrix.cells[k]
-            wrong += " (the box: " + " | ".join(line.strip()[:80] for line in said.splitlines()
-                                                if f"R{r}C{c}" in line or self.pegs[k] in line][:4] + ")"
+            about = [line.strip()[:80] for line in said.splitlines() if f"R{r}C{c}" in line or self.pegs[k] in line]
+            wrong += " (the box: " + " | ".join(about[:4]) + ")"
         ok = got == expected and refused == unwired
         return ok, (f"{len(got) // 2} of {len(self.pegs)} pegs reached the game as their spaces, down and up, in order "
                     f"({self.pegs[0]} ... {self.pegs[-1]}){'; ' + wrong if wrong else ''}; the {len(unwired)} cells "
