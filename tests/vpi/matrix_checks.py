@@ -58,7 +58,7 @@ class MatrixChecks:
 
     def _restart(self, config: str) -> tuple[int, int]:
         """The box restarted with ``config`` (its PAC-MAN game resumed, or a new one): that game's session id and
-        its last journalled action's number, after which this check's own actions come. (A new game asked of
+        its last journalled action's number (-1: none yet; the first is 0), after which this check's own actions come. (A new game asked of
         the table server would be the host's choice, kept over the config's for the checks after this one.)"""
         from .checks import CONFIG, UNIT
         self.checks.machine.write_file(CONFIG, config)
@@ -67,7 +67,7 @@ class MatrixChecks:
         self.checks.wait_active()
         self.checks.api.wait_view(ready=lambda v: v["game"] == "pacman")
         session = int(self._query("SELECT max(id) AS id FROM sessions")[0]["id"])
-        last = self._query(f"SELECT coalesce(max(seq), 0) AS seq FROM actions WHERE session_id = {session}")
+        last = self._query(f"SELECT coalesce(max(seq), -1) AS seq FROM actions WHERE session_id = {session}")
         return session, int(last[0]["seq"])
 
     def _query(self, sql: str) -> list[dict[str, Any]]:
