@@ -58,8 +58,9 @@ class MatrixChecks:
 
     def _restart(self, config: str) -> tuple[int, int]:
         """The box restarted with ``config`` (its PAC-MAN game resumed, or a new one): that game's session id and
-        its last journalled action's number (-1: none yet; the first is 0), after which this check's own actions come. (A new game asked of
-        the table server would be the host's choice, kept over the config's for the checks after this one.)"""
+        its last journalled action's number (-1: none yet, the first is 0), after which this check's own
+        actions come. (A new game asked of the table server would be the host's choice, kept over the
+        config's for the checks after this one.)"""
         from .checks import CONFIG, UNIT
         self.checks.machine.write_file(CONFIG, config)
         self._links([])
