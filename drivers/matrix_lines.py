@@ -369,7 +369,10 @@ def lgpio_header_chip(lgpio: Any, chips: Sequence[str]) -> int | None:
     header's, whatever number the kernel gave it; None when none is."""
     numbers = sorted(int(p.rsplit("gpiochip", 1)[1]) for p in chips if p.rsplit("gpiochip", 1)[1].isdigit())
     for number in numbers:
-        handle = lgpio.gpiochip_open(number)
+        try:
+            handle = lgpio.gpiochip_open(number)
+        except lgpio.error:  # one this process may not open (the unit allows the header's numbers only)
+            continue
         try:
             label = lgpio.gpio_get_chip_info(handle)[3]
         finally:

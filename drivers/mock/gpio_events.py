@@ -16,7 +16,7 @@ import errno
 import os
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
@@ -191,9 +191,10 @@ class LgpioAlertsStandIn(LgpioStandIn):
     BOTH_EDGES, RISING_EDGE, FALLING_EDGE = 3, 1, 2
     _IS_OUT, _PULL_UP, _PULL_DOWN = 1 << 1, 1 << 5, 1 << 6
 
-    def __init__(self, factory: Any, chips: Mapping[int, str] | None = None) -> None:
-        """``chips``: the board's chip layout, as :class:`~drivers.mock.gpio_libraries.LgpioStandIn` takes it."""
-        super().__init__(factory, chips=chips)
+    def __init__(self, factory: Any, chips: Mapping[int, str] | None = None, refused: Collection[int] = ()) -> None:
+        """``chips`` and ``refused``: the board's chip layout, as :class:`~drivers.mock.gpio_libraries.LgpioStandIn`
+        takes them."""
+        super().__init__(factory, chips=chips, refused=refused)
         self._modes: dict[int, int] = {}
         self._debounce: dict[int, float] = {}
         self._alerts: dict[int, LineEvents] = {}

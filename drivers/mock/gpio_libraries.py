@@ -16,7 +16,7 @@ import select
 import threading
 import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
@@ -66,13 +66,16 @@ class LgpioStandIn:
     error = RuntimeError
     """``lgpio.error``: what lgpio's functions raise for a failed call."""
 
-    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None) -> None:
+    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None,
+                 refused: Collection[int] = ()) -> None:
         """``chips``: each chip's number and label (a board's layout: a Pi 5's header chip is one of five);
-        by default one chip, number 0, labelled ``label``. The mock pins are the header chip's lines."""
+        by default one chip, number 0, labelled ``label``. The mock pins are the header chip's lines.
+        ``refused``: chips there that this process may not open (the unit's device policy allows two)."""
         self.pins = _Pins(factory)
         self.calls = self.pins.calls
         self._groups: dict[int, list[int]] = {}
         self._chips = dict(chips) if chips is not None else {0: label}
+        self._refused = frozenset(refused)
         self._handles: dict[int, int] = {}
         self.opened: list[int] = []
         """The chip numbers opened, in order (a scan's lines keep theirs open)."""
@@ -80,8 +83,8 @@ class LgpioStandIn:
     def gpiochip_open(self, chip: int) -> int:
         """A handle (lgpio's error code, negative, for a chip the board does not have)."""
         self.calls["gpiochip_open"] += 1
-        if chip not in self._chips:
-            raise self.error(f"no gpiochip{chip}")  # lgpio's Python functions raise lgpio.error
+        if chip not in self._chips or chip in self._refused:
+            raise self.error("can not open gpiochip")  # lgpio's Python functions raise lgpio.error, in its words
         handle = len(self._handles) + 1
         self._handles[handle] = chip
         self.opened.append(chip)
@@ -257,11 +260,14 @@ class GpiodStandIn:
     line = SimpleNamespace(Direction=Direction, Edge=Edge, Bias=Bias, Value=Value)
     LineSettings = StandInLineSettings
 
-    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None) -> None:
-        """``chips``: each chip's number (``/dev/gpiochipN``) and label, as for :class:`LgpioStandIn`."""
+    def __init__(self, factory: Any, label: str = "pinctrl-bcm2711", chips: Mapping[int, str] | None = None,
+                 refused: Collection[int] = ()) -> None:
+        """``chips``: each chip's number (``/dev/gpiochipN``) and label, as for :class:`LgpioStandIn`;
+        ``refused``: chips this process may not open."""
         self.pins = _Pins(factory)
         self.calls = self.pins.calls
         self._chips = dict(chips) if chips is not None else {0: label}
+        self._refused = frozenset(refused)
 
     def request_lines(self, path: str, config: dict[tuple[int, ...], StandInLineSettings],
                       consumer: str | None = None) -> _Request:
@@ -275,6 +281,8 @@ class GpiodStandIn:
         number = path.rsplit("gpiochip", 1)[-1]
         if not number.isdigit() or int(number) not in self._chips:
             raise FileNotFoundError(path)
+        if int(number) in self._refused:
+            raise PermissionError(1, "Operation not permitted", path)  # the device cgroup's answer
         return LabelledChip(self._chips[int(number)])
 
 
