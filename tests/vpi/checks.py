@@ -58,7 +58,7 @@ class Checks:
         try:
             ok, detail = step()
         except (GuestError, OSError, TimeoutError, AssertionError, KeyError, ValueError) as exc:
-            ok, detail = False, f"{exc.__class__.__name__}: {str(exc).strip().splitlines()[-1][:300]}"
+            ok, detail = False, f"{exc.__class__.__name__}: {' / '.join(str(exc).strip().splitlines()[-2:])[:300]}"
         self.rows.append(Row(check, ok, f"{detail} ({time.monotonic() - started:.0f} s)"))
         self.say(f"vpi: {'ok  ' if ok else 'FAIL'} {check}: {detail}")
         return ok
@@ -67,6 +67,12 @@ class Checks:
 
     def sh(self, script: str, timeout: float = 300) -> str:
         return self.machine.run(script, timeout=timeout).out.strip()
+
+    def restart(self) -> None:
+        """``systemctl restart`` of the box; a failed start raises with the box's own last words (the journal's
+        lines that are not systemd's), not only systemd's "see journalctl"."""
+        self.sh(f"systemctl restart {UNIT} || {{ journalctl -u {UNIT} -n 12 --no-pager -o cat | "
+                f"grep -v -e '^{UNIT}:' -e '^Start' -e '^Stop' -e '^Failed' | tail -2; exit 1; }}")
 
     def unit(self, prop: str) -> str:
         return self.sh(f"systemctl show -P {prop} {UNIT}")
@@ -125,12 +131,13 @@ class Checks:
                 f"{using.strip()[:120] or 'no Using line'}; status: {self.unit('StatusText')}")
 
     def button(self, factory: str = "") -> tuple[bool, str]:
-        if factory:
-            self.sh(f"mkdir -p /run/systemd/system/{UNIT}.d && printf '[Service]\\nEnvironment="
-                    f"GPIOZERO_PIN_FACTORY={factory}\\n' > /run/systemd/system/{UNIT}.d/vpi.conf && "
-                    f"systemctl daemon-reload && systemctl restart {UNIT}")
-            self.wait_active()
-        try:
+        try:  # the drop-in goes again whatever happens: a box that fails to start on it must not stay on it
+            if factory:
+                self.sh(f"mkdir -p /run/systemd/system/{UNIT}.d && printf '[Service]\\nEnvironment="
+                        f"GPIOZERO_PIN_FACTORY={factory}\\n' > /run/systemd/system/{UNIT}.d/vpi.conf && "
+                        f"systemctl daemon-reload")
+                self.restart()
+                self.wait_active()
             seq = self.api.wait_view()["seq"]
             self.press(17)
             view = self.api.wait_view(timeout=60, ready=lambda v: v["seq"] > seq)
@@ -138,8 +145,8 @@ class Checks:
             return True, f"GPIO17 pulled low then high by gpio-sim -> update {view['seq']}: {line.strip()[:120]}"
         finally:
             if factory:
-                self.sh(f"rm -f /run/systemd/system/{UNIT}.d/vpi.conf && systemctl daemon-reload && "
-                        f"systemctl restart {UNIT}")
+                self.sh(f"rm -f /run/systemd/system/{UNIT}.d/vpi.conf && systemctl daemon-reload")
+                self.restart()
                 self.wait_active()
 
     def users_script(self) -> tuple[bool, str]:
@@ -172,7 +179,7 @@ class Checks:
             self.sh("for i in $(seq 100); do [ -e /dev/ttyUSB0 ] && break; sleep 0.2; done; ls -l /dev/ttyUSB0")
             self.machine.write_file(CONFIG, HARNESS_CONFIG.replace('board = "gpio"', 'board = "serial"\n'
                                                                    'serial_port = "/dev/ttyUSB0"'))
-            self.sh(f"systemctl restart {UNIT}")
+            self.restart()
             self.wait_active()
             self.api.wait_view(ready=lambda v: v["game"] == "pacman")
             pico.board.press((0, 1))  # the maze's C2
@@ -191,7 +198,7 @@ class Checks:
         finally:
             pico.unplug()
             self.machine.write_file(CONFIG, HARNESS_CONFIG)
-            self.sh(f"systemctl restart {UNIT}")
+            self.restart()
             self.wait_active()
 
     def wait_journal(self, text: str, missing: str, timeout: float = 60) -> str:
@@ -248,7 +255,7 @@ class Checks:
         buttons only, as in issue 25 (the peg scanner of a PAC-MAN game does a full scan every 0.25 s while idle)."""
         idle_config = HARNESS_CONFIG.replace('game = "pacman"', 'game = "deathstar"').replace('board = "gpio"', 'board = "none"')
         self.machine.write_file(CONFIG, idle_config)  # buttons only: no peg scanner (it scans every 0.25 s idle)
-        self.sh(f"systemctl restart {UNIT}")
+        self.restart()
         self.wait_active()
         self.api.wait_view(ready=lambda v: v["game"] == "deathstar")
         time.sleep(30)  # its opening words are spoken (espeak-ng and the sound card are slow under emulation)
@@ -270,7 +277,7 @@ snap > /tmp/a; sleep {seconds}; snap > /tmp/b; echo hz $hz; join /tmp/a /tmp/b""
         ours = total_wakes - device - hotplug
         top = sorted(threads, key=lambda t: -t[2])[:4]
         self.machine.write_file(CONFIG, HARNESS_CONFIG)
-        self.sh(f"systemctl restart {UNIT}")
+        self.restart()
         self.wait_active()
         return ours <= 5, (
             f"CPU {total_cpu:.1f} % of a core; {total_wakes:.1f} wake-ups/s over {len(threads)} threads: SDL's audio "

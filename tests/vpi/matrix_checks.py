@@ -64,7 +64,7 @@ class MatrixChecks:
         from .checks import CONFIG, UNIT
         self.checks.machine.write_file(CONFIG, config)
         self._links([])
-        self.checks.sh(f"systemctl restart {UNIT}")
+        self.checks.restart()
         self.checks.wait_active()
         self.checks.api.wait_view(ready=lambda v: v["game"] == "pacman")
         session = int(self._query("SELECT max(id) AS id FROM sessions")[0]["id"])
