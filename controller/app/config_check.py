@@ -176,6 +176,10 @@ class Checker:
         self.number(merged, "pegs.chatter_bursts", 2, 1000)
         self.number(merged, "pegs.idle_poll_ms", 0, 1000)
         self.number(merged, "pegs.serial_baud", 300, 4_000_000)
+        if _get(merged, "pegs.board") == "serial" and _get(merged, "pegs.diodes") is False:
+            # the Pico reports each change on its own: the box cannot judge a scan's ghosts from its frames
+            self.add("pegs.diodes", 'the serial (Pico) board does not look for ghosts: wire a diode per switch '
+                     'and set diodes = true, or scan the matrix with the Pi (board = "gpio")')
         if _get(merged, "pegs.board") != "gpio":
             return
         taken = {}

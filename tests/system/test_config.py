@@ -53,6 +53,7 @@ CORPUS = [
     ("[games.deathstar]\nspinner = \"/nonexistent/spinner.toml\"", "games.deathstar.spinner", "cannot read"),
     ("[wifi]\nssid = \"home\"", "wifi", "unknown key"),
     ("[pegs]\nboard = \"usb\"", "pegs.board", "expected"),
+    ("[pegs]\nboard = \"serial\"\ndiodes = false", "pegs.diodes", "does not look for ghosts"),
     ("[pegs]\ndebounce = \"lazy\"", "pegs.debounce", "deferred"),
     ("[pegs]\nboard = \"gpio\"\nrows = [17, 5]", "pegs.rows", "already used by button 'spin'"),
     ("[pegs]\nboard = \"gpio\"\ncols = [5]", "pegs.cols", "already used by pegs.rows"),
