@@ -126,7 +126,7 @@ def real_pin_tests(checks: Checks) -> tuple[bool, str]:
     others = [factory for factory in per if factory not in OURS and factory != "-"]
     why_not = {factory: next(iter(per[factory].get("skipped", Counter({"": 0}))), "") for factory in others
                if "passed" not in per[factory]}
-    return ok, "; ".join(line for line in lines if line.split(":")[0] in (*OURS, "mock", "lgpio", "-")) + \
-        (f"; not started here: {', '.join(f'{f} ({w[:50]})' for f, w in sorted(why_not.items()))}" if why_not else "") + \
-        "; native and test_compatibility_names: not run (NativeFactory maps a Pi's GPIO registers through /dev/mem: "
-        "SIGBUS on a virtual Pi)"
+    started = f"; not started here: {', '.join(f'{f} ({w[:50]})' for f, w in sorted(why_not.items()))}" if why_not else ""
+    left_out = ("; native and test_compatibility_names: not run (NativeFactory maps a Pi's GPIO registers through "
+                "/dev/mem: SIGBUS on a virtual Pi)")
+    return ok, "; ".join(line for line in lines if line.split(":")[0] in (*OURS, "mock", "lgpio", "-")) + started + left_out
