@@ -46,3 +46,11 @@ def test_a_missing_tool_stops_the_harness_with_one_line_naming_its_package(tmp_p
     for package in ("mmdebstrap", "arch-test", "device-tree-compiler", "qemu-user-static"):
         assert package in message
     assert "--install-tools" in message and not (tmp_path / "cache").exists()  # nothing was begun
+
+
+def test_every_module_of_the_harness_imports() -> None:
+    """The harness runs only by hand (as root, for minutes): a module that does not even import is found here."""
+    import importlib
+    harness = Path(__file__).resolve().parents[1] / "vpi"
+    for module in sorted(harness.glob("*.py")):
+        importlib.import_module(f"vpi.{module.stem}" if module.stem != "__init__" else "vpi")
