@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from games.documents import GameSummary, JSONObject, PrivateView, PublicView
 from games.errors import CompanionError
 
 
@@ -303,7 +304,7 @@ class Engine(ABC):
         """Each player's score now (what the score log and high scores record)."""
 
     @abstractmethod
-    def state_summary(self) -> dict[str, Any]:
+    def state_summary(self) -> JSONObject:
         """The game's own JSON-ready state for the closing ``summary`` event."""
 
     @property
@@ -325,11 +326,11 @@ class Engine(ABC):
         ``None`` when it may. The host and the box's own inputs are not asked."""
         return None
 
-    def panel(self) -> dict[str, Any]:
+    def panel(self) -> JSONObject:
         """The game's own public panel for the screens; by default the summary's state."""
         return self.state_summary()
 
-    def secrets(self, player: str) -> dict[str, Any]:
+    def secrets(self, player: str) -> JSONObject:
         """What only ``player`` may know now (a hand, a target); nothing by default."""
         return {}
 
@@ -337,7 +338,7 @@ class Engine(ABC):
         """The legal actions that ``player`` may perform now (their own, and anybody's)."""
         return [a for a in self.legal_actions() if self.actor(a) in (None, player)]
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> PublicView:
         """Everything every player may see now: JSON-ready, derived from the state, never stored.
 
         The keys are the table server's (``DESIGN.md``): game, players with scores, whose turn,
@@ -355,7 +356,7 @@ class Engine(ABC):
                 "turn": self.turn, "finished": self.finished, "winners": list(self.winners),
                 "state": self.panel()}
 
-    def private_view(self, player: str) -> dict[str, Any]:
+    def private_view(self, player: str) -> PrivateView:
         """What only ``player`` may see: their secrets, and the actions open to them now.
 
         Raises :class:`KeyError` for a name that is not in the game.
@@ -393,7 +394,7 @@ class Engine(ABC):
             return Msg(f"{prefix}_turn" if listed else "standing.turn", {"scores": listed, "player": self.turn})
         return Msg("standing.scores", {"scores": listed}) if listed else Msg("standing.nothing")
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> GameSummary:
         """The ``summary`` event's fields: game, players, winners, how the game ended, and the state."""
         scores = self.scores()
         outcome = self.outcome

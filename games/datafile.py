@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from typing import Any
+from typing import TypeVar
 
+from games.documents import TOML, TOMLTable
 from games.errors import CompanionError
+
+Kind = TypeVar("Kind")
 
 
 class DataError(CompanionError, ValueError):
@@ -24,7 +27,7 @@ class DataError(CompanionError, ValueError):
         self.problem = problem
 
 
-def parse_toml(text: str, source: str) -> dict[str, Any]:
+def parse_toml(text: str, source: str) -> TOMLTable:
     """Parse TOML text, turning a syntax error into a :class:`DataError`."""
     try:
         return tomllib.loads(text)
@@ -34,7 +37,7 @@ def parse_toml(text: str, source: str) -> dict[str, Any]:
         raise DataError(source, "syntax", "nested too deeply: this is not a data file") from None
 
 
-def require(table: Mapping[str, Any], key: str, kind: type, source: str, where: str) -> Any:
+def require(table: Mapping[str, TOML], key: str, kind: type[Kind], source: str, where: str) -> Kind:
     """Return ``table[key]`` if present and of ``kind``, else raise a DataError."""
     if key not in table:
         raise DataError(source, f"{where}.{key}" if where else key, f"missing; add {key} = <{kind.__name__}>")
@@ -45,15 +48,15 @@ def require(table: Mapping[str, Any], key: str, kind: type, source: str, where: 
     return value
 
 
-def tables(raw: Mapping[str, Any], key: str, source: str) -> list[dict[str, Any]]:
+def tables(raw: Mapping[str, TOML], key: str, source: str) -> list[TOMLTable]:
     """The ``[[key]]`` tables of a file (none when absent), or a DataError for anything else."""
     value = raw.get(key, [])
     if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
         raise DataError(source, key, f"expected [[{key}]] tables, got {type(value).__name__} {value!r}"[:200])
-    return value
+    return [t for t in value if isinstance(t, dict)]
 
 
-def optional_text(table: Mapping[str, Any], key: str, source: str, where: str) -> str | None:
+def optional_text(table: Mapping[str, TOML], key: str, source: str, where: str) -> str | None:
     """``table[key]`` when it is a text, ``None`` when absent, else a DataError."""
     value = table.get(key)
     if value is not None and not isinstance(value, str):

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
+from games.documents import JSONObject
 from games.base import (Action, BadOptions, Event, Handler, IllegalAction, Msg, SingleWinnerEngine,
                         Termination, check_options, check_players)
 from games.cards.data import OP_NAMES, OPS, is_number
@@ -104,7 +105,7 @@ class CardsEngine(SingleWinnerEngine):
         on_boards = sum(c is not None for b in self.boards.values() for row in b.values() for c in row)
         return len(self.draw_pile) + len(self.discards) + sum(map(len, self.hands.values())) + on_boards
 
-    def state_summary(self) -> dict[str, Any]:
+    def state_summary(self) -> JSONObject:
         """Mode, target, turn, piles, boards; hands only once the game is over."""
         state: dict[str, Any] = {"mode": self.mode, "target": self.target, "variant": "hard" if self.hard else "normal",
                                  "rows_scored": dict(self.rows_scored)}
@@ -119,16 +120,17 @@ class CardsEngine(SingleWinnerEngine):
                 state["hands"] = {p: list(h) for p, h in self.hands.items()}
         return state
 
-    def panel(self) -> dict[str, Any]:
+    def panel(self) -> JSONObject:
         """The summary's state plus the face-up card on top of the discard pile."""
         return {**self.state_summary(), "discard_top": self.discards[-1] if self.discards else None}
 
-    def secrets(self, player: str) -> dict[str, Any]:
+    def secrets(self, player: str) -> JSONObject:
         """A player's own hand (deck mode), numbers first."""
-        if self.mode is not Mode.DECK:
-            return {}
-        return {"hand": sorted(self.hands[player],
-                               key=lambda f: (not is_number(f), int(f) if is_number(f) else OPS.index(f)))}
+        return {"hand": self.sorted_hand(player)} if self.mode is Mode.DECK else {}
+
+    def sorted_hand(self, player: str) -> list[str]:
+        """``player``'s hand as they are shown it: numbers first, in order, then the operators."""
+        return sorted(self.hands[player], key=lambda f: (not is_number(f), int(f) if is_number(f) else OPS.index(f)))
 
     def placements(self, player: str) -> list[Action]:
         """Every legal ``play`` for ``player``'s hand now (one per distinct card and space)."""
@@ -315,7 +317,7 @@ class CardsEngine(SingleWinnerEngine):
 
     def _show(self, action: Action) -> list[Event]:
         who = self._who(action)  # the player who has the box now: their own hand, at their turn
-        hand = self.secrets(who)["hand"]
+        hand = self.sorted_hand(who)
         names = tuple(f if is_number(f) else Msg(OP_NAMES[f]) for f in hand) or Msg("cards.no_cards")
         return [Event(Kind.HAND, {"player": who, "cards": hand}, msg="cards.hand", say_msg="cards.hand.say",
                       params={"player": who, "cards": names}, private_to=who)]

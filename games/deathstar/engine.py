@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.documents import JSONObject
 from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
                         Termination, check_options, check_players)
 from games.deathstar import legality, views
@@ -85,7 +86,7 @@ class DeathStarEngine(SingleWinnerEngine):
         """1 for the winner, 0 for everyone else (Death Star has no points)."""
         return {p: int(p == self.winner) for p in self.players}
 
-    def state_summary(self) -> dict[str, Any]:
+    def state_summary(self) -> JSONObject:
         """Phase, whose turn, each player's progress and the deck's size."""
         return {
             "phase": self.phase,
@@ -104,11 +105,11 @@ class DeathStarEngine(SingleWinnerEngine):
         """Token names as numbers; the moving token, whose turn it is and the only detained token filled in."""
         return legality.canonical(self, action)
 
-    def panel(self) -> dict[str, Any]:
+    def panel(self) -> JSONObject:
         """Tokens and their spots, mission cards, detention count-downs, Hyperspace, the last spin and card."""
         return views.panel(self)
 
-    def secrets(self, player: str) -> dict[str, Any]:
+    def secrets(self, player: str) -> JSONObject:
         """The texts of the Escape cards ``player`` keeps."""
         return views.secrets(self, player)
 

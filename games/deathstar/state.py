@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from games.documents import JSONObject
 from games.base import IllegalAction, Msg
 from games.deathstar.data import ForceCard
 
@@ -106,7 +107,7 @@ class PlayerState:
         """Token ids in the Detention Block."""
         return [tid for tid, t in self.tokens.items() if t.detained]
 
-    def progress(self) -> dict[str, Any]:
+    def progress(self) -> JSONObject:
         """A JSON-ready picture of this player for the summary."""
         return {
             "tokens": {tid: t.where for tid, t in self.tokens.items()},

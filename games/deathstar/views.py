@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.documents import JSONObject
 from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, Phase, Step
 
 if TYPE_CHECKING:
     from games.deathstar.engine import DeathStarEngine
 
 
-def panel(engine: DeathStarEngine) -> dict[str, Any]:
+def panel(engine: DeathStarEngine) -> JSONObject:
     """The public panel: phase, what the box waits for, the last spin and Force card, every token.
 
     A token's ``spot`` is where the box was last told it landed (``None`` before it moved);
@@ -55,7 +56,7 @@ def panel(engine: DeathStarEngine) -> dict[str, Any]:
     }
 
 
-def secrets(engine: DeathStarEngine, player: str) -> dict[str, Any]:
+def secrets(engine: DeathStarEngine, player: str) -> JSONObject:
     """The Escape cards a player keeps in hand (their texts, and each in every language the deck gives;
     everyone else sees only how many)."""
     kept = engine.state[player].escape_cards

@@ -121,7 +121,8 @@ def parse_tiles(text: str, source: str = "tiles.toml") -> TileSet:
     rewards = raw.get("rewards", [1, 3, 5])
     if not isinstance(rewards, list) or not rewards or not all(isinstance(r, int) for r in rewards):
         raise DataError(source, "rewards", "expected a list of whole numbers")
-    return TileSet(fixed, tuple(movable), tuple(rewards), _names(raw, set(targets), source))
+    points = tuple(r for r in rewards if isinstance(r, int))
+    return TileSet(fixed, tuple(movable), points, _names(raw, set(targets), source))
 
 
 def _names(raw: Mapping[str, Any], targets: set[str], source: str) -> dict[str, Localized]:

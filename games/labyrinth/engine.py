@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
+from games.documents import JSONObject
 from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome, Termination,
                         check_options, check_players)
 from games.labyrinth import views
@@ -151,7 +152,7 @@ class LabyrinthEngine(Engine):
             return stack[0] if stack else None
         return None
 
-    def state_summary(self) -> dict[str, Any]:
+    def state_summary(self) -> JSONObject:
         """Phase, turn, pawns, counts of targets left (never which), found targets, the score breakdown."""
         return {"variant": "glow" if self.glow else "classic", "phase": self.phase,
                 "turn": None if self.done else self.player, "awaiting": self.awaiting,
@@ -163,11 +164,11 @@ class LabyrinthEngine(Engine):
                               for p in self.players},
                 "spare": self.spare.shape, "banned_arrow": self.banned}
 
-    def panel(self) -> dict[str, Any]:
+    def panel(self) -> JSONObject:
         """The board with every tile, the spare, the arrows, the pawns and each player's found count."""
         return views.panel(self)
 
-    def secrets(self, player: str) -> dict[str, Any]:
+    def secrets(self, player: str) -> JSONObject:
         """``player``'s current target, face down to everyone else."""
         return views.secrets(self, player)
 

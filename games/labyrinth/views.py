@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.documents import JSONObject
 from games.labyrinth.board import ARROWS, SIZE, Tile
 
 if TYPE_CHECKING:
     from games.labyrinth.engine import LabyrinthEngine
 
 
-def tile_json(tile: Tile) -> dict[str, Any]:
+def tile_json(tile: Tile) -> JSONObject:
     """One tile for the screens: open sides as a mask (N=1, E=2, S=4, W=8), its Pokémon, start colour, fixed."""
     return {"open": tile.open, "target": tile.target, "start": tile.start, "fixed": tile.fixed}
 
 
-def panel(engine: LabyrinthEngine) -> dict[str, Any]:
+def panel(engine: LabyrinthEngine) -> JSONObject:
     """The public panel: the summary's state plus the whole board, the spare tile and the twelve arrows.
 
     Targets still face down are never here, only how many are left; glow targets lie face up.
@@ -30,7 +31,7 @@ def panel(engine: LabyrinthEngine) -> dict[str, Any]:
             "found": {p: len(engine.found_day[p]) + len(engine.found_night[p]) for p in engine.players}}
 
 
-def secrets(engine: LabyrinthEngine, player: str) -> dict[str, Any]:
+def secrets(engine: LabyrinthEngine, player: str) -> JSONObject:
     """A player's current face-down target (classic and day) and how many are left in the stack; at night the glow
     Pokémon the player still has to find (face up, in any order).
 

@@ -42,6 +42,8 @@ def parse_ghost_deck(text: str, source: str = "ghost_deck.toml") -> tuple[GhostC
     out = []
     for i, table in enumerate(cards):
         where = f"card[{i + 1}]"
+        if not isinstance(table, dict):
+            raise DataError(source, where, f"expected a [[card]] table, got {table!r}")
         colour = require(table, "colour", str, source, where)
         if colour not in ("blue", "yellow"):
             raise DataError(source, f"{where}.colour", f'expected "blue" or "yellow", got {colour!r}')

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from games.documents import JSONObject
 from games.base import (Action, Engine, Event, IllegalAction, Msg, Names, Outcome,
                         Termination, check_options, check_players)
 from games.pacman import legality, views
@@ -81,7 +82,7 @@ class PacmanEngine(Engine):
             out[self.current.player] = self.current.score.total
         return {p: out.get(p, 0) for p in self.players}
 
-    def state_summary(self) -> dict[str, Any]:
+    def state_summary(self) -> JSONObject:
         """The game under way, the results so far and the rotation."""
         return {"mode": "arcade" if self.arcade else "normal", "purist": self.purist,
                 "game": self.current.summary(), "results": dict(self.results),
@@ -108,7 +109,7 @@ class PacmanEngine(Engine):
         """A seat's buttons: the legal actions but the pegs, which come from the board."""
         return [a for a in legality.turn_actions(self) if self.actor(a) in (None, player) and not self.refuses_seat(a, player)]
 
-    def panel(self) -> dict[str, Any]:
+    def panel(self) -> JSONObject:
         """The maze with eaten dots, sections, power moves, fruit, lives, level and the score."""
         return views.panel(self)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from games.documents import JSONObject, TOMLTable
 from games.datafile import DataError, parse_toml
 
 KINDS = {".": "dot", "o": "power", ",": "grey", "S": "start", "G": "ghost_start", "C": "cage", "T": "tunnel"}
@@ -32,7 +33,7 @@ class Space:
         """Whether the space has a peg sensor (a dot or a power pellet)."""
         return self.cell is not None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The space as ``companion maze --json`` lists it."""
         return {"id": self.id, "kind": self.kind, "section": self.section,
                 "cell": list(self.cell) if self.cell else None, "neighbours": list(self.neighbours)}
@@ -128,7 +129,10 @@ def parse_maze(text: str, source: str = "maze.toml") -> Maze:
              for c, ch in enumerate(line) if ch in KINDS}
     tunnels = _tunnels(found, source)
     _check_counts(found, source)
-    cells = _peg_cells(found, raw.get("cells", {}), source)
+    overrides = raw.get("cells", {})
+    if not isinstance(overrides, dict):
+        raise DataError(source, "cells", f"expected a [cells] table of space = [row, col], got {overrides!r}")
+    cells = _peg_cells(found, overrides, source)
     maze = Maze(_spaces(found, cells, tunnels, lines, source), max(map(len, lines)), len(lines))
     _check_one_piece(maze, source)
     return maze
@@ -149,7 +153,7 @@ def _check_counts(found: Found, source: str) -> None:
             raise DataError(source, "grid", f"needs exactly {count} {kind} space(s)")
 
 
-def _peg_cells(found: Found, overrides: dict[str, Any], source: str) -> dict[str, Cell]:
+def _peg_cells(found: Found, overrides: TOMLTable, source: str) -> dict[str, Cell]:
     """Each peg's sensor cell: the dots then the power pellets in reading order across the matrix, with the
     file's ``[cells]`` over them; no cell used twice."""
     pegs = [sid for sid, (_, _, k) in found.items() if k == "dot"] + \
@@ -160,10 +164,11 @@ def _peg_cells(found: Found, overrides: dict[str, Any], source: str) -> dict[str
     for sid, value in overrides.items():
         if sid not in cells:
             raise DataError(source, f"cells.{sid}", "not a dot or power space of the grid")
-        if (not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, int) for v in value)
-                or not (0 <= value[0] < MATRIX[0] and 0 <= value[1] < MATRIX[1])):
+        row, col = value if isinstance(value, list) and len(value) == 2 else (None, None)
+        if (not isinstance(row, int) or not isinstance(col, int)
+                or not (0 <= row < MATRIX[0] and 0 <= col < MATRIX[1])):
             raise DataError(source, f"cells.{sid}", f"expected [row, col] within {MATRIX[0]}x{MATRIX[1]}")
-        cells[sid] = (value[0], value[1])
+        cells[sid] = (row, col)
     owners: dict[Cell, str] = {}
     for sid, cell in cells.items():
         if cell in owners:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from games.documents import JSONObject
 from games.pacman.deck import GhostCard, GhostDeck
 from games.pacman.referee import Move
 
@@ -94,7 +95,7 @@ class PacmanGame:
         """The ghost deck dealt for this game's level (:meth:`GhostDeck.deal_level`)."""
         self.deck.deal_level(cards, self.level, rng, yellow)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JSONObject:
         """JSON-ready state for the summary."""
         return {"pacman": self.player, "level": self.level, "lives": self.lives, "dots_eaten": len(self.eaten),
                 "sections_cleared": sorted(self.sections), "powered": self.powered,

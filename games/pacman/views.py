@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.documents import JSONObject
 from games.pacman.maze import KINDS, Maze
 from games.pacman.rotation import ghost_controllers
 from games.pacman.state import Phase
@@ -39,7 +40,7 @@ def awaiting(engine: PacmanEngine) -> str | None:
     return "card" if g.phase is Phase.MOVE else "roll"
 
 
-def panel(engine: PacmanEngine) -> dict[str, Any]:
+def panel(engine: PacmanEngine) -> JSONObject:
     """The public panel: the maze, what is eaten, the section progress and the current Pac-Man's game."""
     g = engine.current
     sections = {str(n): {"eaten": len(dots & g.eaten), "dots": len(dots), "cleared": n in g.sections}
