@@ -33,6 +33,8 @@ CASES = {
     "a cell for a grey circle": (SHIPPED + "\nE2 = [0, 0]\n", "cells.E2", "not a dot or power space"),
     "a cell off the matrix": (SHIPPED + "\nB2 = [9, 0]\n", "cells.B2", "within 8x16"),
     "two pegs on one cell": (SHIPPED + "\nB2 = [0, 1]\n", "cells.B2", "is also C2's"),
+    "a cell that is not a pair": (SHIPPED + '\nB2 = ["0", 1]\n', "cells.B2", "expected [row, col]"),
+    "cells that are not a table": (SHIPPED.replace("[cells]", "cells = 3"), "cells", "expected a [cells] table"),
     "a peg on the middle column": (row(SHIPPED, 2, line_of(2)[:9] + "." + line_of(2)[10:]), "grid J2",
                                    "belongs to no section"),
     "a space cut off": (row(SHIPPED, 8, "," + line_of(8)[1:]), "grid A8", "cannot be reached from START"),

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from controller.core.session import load_game_data
 from games.base import Action, Event, IllegalAction
-from games.pacman.deck import GhostCard, GhostDeck
+from games.datafile import DataError
+from games.pacman.deck import GhostCard, GhostDeck, parse_ghost_deck
 from games.pacman.engine import PacmanEngine
 from games.registry import GAMES
 from conftest import english, refused
@@ -296,3 +297,8 @@ def test_the_words_say_how_points_come_and_count_the_dots() -> None:
         last = do(e, "caught")
     assert e.finished and e.winners == ["ann", "bob", "cid"]
     assert english(last[-1]).text == "ann, bob and cid share the win with a score of 0!"
+
+
+def test_a_ghost_card_that_is_not_a_table_is_refused_by_name() -> None:
+    with pytest.raises(DataError, match=r"my-deck.toml: card\[2\]: expected a \[\[card\]\] table"):
+        parse_ghost_deck('card = [{colour = "blue", moves = [["inky", 2]]}, "fruit"]', "my-deck.toml")
