@@ -87,7 +87,7 @@ def main() -> None:
         rates = sorted(((after[t] - before.get(t, 0)) / took, named.get(t, "?")) for t in after)
         rates.reverse()
         print(f"idle box ({args.pins} pins, mixer {'open' if box.mixer.ready else 'silent'}, "
-              f"{config.get('sound.buffer')} frames at {config.get('sound.frequency')} Hz), over {took:.1f} s:")
+              f"{config.whole('sound.buffer')} frames at {config.whole('sound.frequency')} Hz), over {took:.1f} s:")
         for rate, name in rates:
             print(f"  {rate:7.1f} /s  {name}")
         audio = sum(r for r, n in rates if n.startswith("[SDL"))

@@ -108,7 +108,7 @@ def peg_to_waka(pegs: int, debounce: str) -> None:
     delays.sort()
     debounced.sort()
     rest.sort()
-    period, window = config.get("pegs.scan_period_ms"), config.get("pegs.debounce_ms")
+    period, window = config.number("pegs.scan_period_ms"), config.number("pegs.debounce_ms")
     print(f"peg edge -> waka play(): n={len(delays)} p50 {statistics.median(delays):.1f} ms, "
           f"p99 {delays[int(0.99 * (len(delays) - 1))]:.1f} ms (scan period {period:g} ms, {debounce} debounce "
           f"{window:g} ms, 2 ms of bounce; goal p99 <= debounce + scan period + 2 ms = {window + period + 2:g} ms "
@@ -122,7 +122,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=60)
     parser.add_argument("--pegs", type=int, default=100)
-    parser.add_argument("--debounce", choices=DEBOUNCE_MODES, default=load_config(None).get("pegs.debounce"),
+    parser.add_argument("--debounce", choices=DEBOUNCE_MODES, default=load_config(None).text("pegs.debounce"),
                         help="[pegs] debounce for the peg -> waka figure (default: the shipped config's)")
     args = parser.parse_args()
     games_per_second(args.matches)

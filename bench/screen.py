@@ -40,8 +40,7 @@ def played(folder: Path, game: str, half: bool) -> Box:
     script, players, options, seed = SCRIPTS[game]
     request = RunRequest(game=game, players=players, options=options, simulate=True, seed=seed, script="-",
                          db=str(folder / f"{game}{half}.db"), screen=True)
-    config = load_config(None)
-    config.raw["screen"]["fullscreen"] = False
+    config = load_config(None).overridden("screen.fullscreen", False)
     box = Box(config, request, GAMES[game], io.StringIO())
     box.start()
     lines = (ROOT / "tests" / "data" / script).read_text(encoding="utf-8").splitlines()

@@ -46,10 +46,8 @@ def latency(presses: int, buffer: int) -> None:
     from controller.app.config_file import load_config
     from games.registry import GAMES
 
-    config = load_config(None)
-    config.raw["sound"]["buffer"] = buffer
-    config.raw["sound"]["volume"] = 1.0
-    config.raw["speech"]["enabled"] = False
+    config = (load_config(None).overridden("sound.buffer", buffer).overridden("sound.volume", 1.0)
+              .overridden("speech.enabled", False))
     request = RunRequest(game="pacman", players=["ann", "bob"], simulate=True, seed=1,
                          db=str(tmp / "bench.db"), new=True)
     box = Box(config, request, GAMES["pacman"], io.StringIO())
@@ -81,9 +79,9 @@ def latency(presses: int, buffer: int) -> None:
     if len(pairs) != len(gaps):
         raise SystemExit(f"found {len(onsets)} onsets for {len(gaps)} presses: the output is not clean")
     delays = sorted(((waka - click) - gap) * 1000 for (click, waka), gap in zip(pairs, gaps))
-    debounce = config.get("pegs.debounce_ms")
+    debounce = config.number("pegs.debounce_ms")
     print(f"peg edge -> audio buffer (deferred debounce {debounce:g} ms, scan period "
-          f"{config.get('pegs.scan_period_ms'):g} ms), beyond a bare play(): n={len(delays)} "
+          f"{config.number('pegs.scan_period_ms'):g} ms), beyond a bare play(): n={len(delays)} "
           f"p50={statistics.median(delays):.1f} ms p99={delays[int(0.99 * (len(delays) - 1))]:.1f} ms; "
           f"plus the mixer buffer of {buffer} frames ({1000 * buffer / 44100:.1f} ms) that every sound waits")
 

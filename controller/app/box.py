@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from controller.core.config import Config
+from games.documents import TOML
 from controller.hardware.pins import button_pins
 from controller.core.dbfile import DiskFull
 from controller.core.journal import Journal
@@ -98,17 +99,22 @@ def database_of(config: Config, request: RunRequest) -> str | Path:
 
 def default_players(config: Config) -> list[str]:
     """The players when none are named: the config's, the shipped two in the box's language."""
-    players = list(config.get("box.players"))
+    players = list(config.texts("box.players"))
     if players != SHIPPED_PLAYERS:
         return players
-    words = Messages(config.get("box.language"))
+    words = Messages(config.text("box.language"))
     return [words.render("player.default", {"n": n}) for n in (1, 2)]
 
 
 def bindings_for(config: Config, game: str) -> Bindings:
     """The game's button bindings from the config."""
     table = config.game_table(game)
-    return Bindings(dict(table.get("press", {})), dict(table.get("hold", {})), game)
+    return Bindings(actions_of(table.get("press")), actions_of(table.get("hold")), game)
+
+
+def actions_of(bound: TOML | None) -> dict[str, str]:
+    """A ``[games.G.press]`` or ``.hold`` table as button -> action (the config was checked: all texts)."""
+    return {button: str(action) for button, action in bound.items()} if isinstance(bound, dict) else {}
 
 
 class Box:
@@ -133,7 +139,7 @@ class Box:
             self.journal = Journal(database_of(config, request), exclusive=True)
         except DiskFull as exc:  # a box without a screen says why it stops
             self.factory.close()
-            say_before_stopping(config, Messages(config.get("box.language")).refusal(exc))
+            say_before_stopping(config, Messages(config.text("box.language")).refusal(exc))
             raise
         fresh_seed = secrets.randbelow(2**31)
         try:
@@ -188,7 +194,7 @@ class Box:
         self.loop.heartbeat = self._heartbeat
         self.loop.on_status = self.say_join  # "status" (a button hold, a phone) says the join code again
         self._table_server(config, request)
-        if config.get("mqtt.url"):
+        if config.text("mqtt.url"):
             self._mqtt(config)
         self._screen(config, request)
 
@@ -204,10 +210,10 @@ class Box:
                  prompt: bool) -> None:
         """The publisher and the small sinks: the terminal, sound, speech and (at a prompt) the private screen."""
         self.private = PrivateScreen(stdout)
-        words = Messages(config.get("box.language"))
+        words = Messages(config.text("box.language"))
         self.publisher = Publisher([
             TerminalSink(json_mode=request.json, stream=stdout, messages=words),
-            SoundSink(sound_player or self.mixer, event_volumes=config.get("sound.events"),
+            SoundSink(sound_player or self.mixer, event_volumes=config.numbers("sound.events"),
                       event_sounds={e: f"event:{e}" for e in event_overrides(config)}),
             SpeechSink(self.announcer),
             *([PrivateScreenSink(self.private)] if prompt else []),
@@ -215,12 +221,12 @@ class Box:
 
     def _inputs(self, config: Config, request: RunRequest, spec: GameSpec[Any]) -> None:
         """The buttons (and simulated fingers on them), the peg board, and the pilot that plays scripts."""
-        self.buttons = ButtonBoard(button_pins(config.get("buttons.pins")), self.loop.submit, pin_factory=self.factory,
-                                   hold_time=config.get("buttons.hold_time"),
-                                   bounce_time=config.get("buttons.bounce_time") or None,
-                                   pull_up=config.get("buttons.pull_up"))
-        self.fingers = (SimulatedFingers(self.buttons, pull_up=config.get("buttons.pull_up"),
-                                         hold_time=config.get("buttons.hold_time")) if request.simulate else None)
+        self.buttons = ButtonBoard(button_pins(config.table("buttons.pins")), self.loop.submit, pin_factory=self.factory,
+                                   hold_time=config.number("buttons.hold_time"),
+                                   bounce_time=config.number("buttons.bounce_time") or None,
+                                   pull_up=config.flag("buttons.pull_up"))
+        self.fingers = (SimulatedFingers(self.buttons, pull_up=config.flag("buttons.pull_up"),
+                                         hold_time=config.number("buttons.hold_time")) if request.simulate else None)
         self.pegs: PegHardware | None = None
         self.scanner: MatrixScanner | None = None
         self.pilot = Pilot(self.loop, self.fingers, self.clock if isinstance(self.clock, StepClock) else None,
@@ -229,7 +235,7 @@ class Box:
     def _table_server(self, config: Config, request: RunRequest) -> None:
         """The pages and the phones' API, when ``--web`` or ``[web] listen`` asks for them (started at start)."""
         self.web: TableServer | None = None
-        listen = request.web or config.get("web.listen")
+        listen = request.web or config.text("web.listen")
         if listen:
             from controller.app.phones import table_server
             self.web = table_server(self, listen)
@@ -237,12 +243,12 @@ class Box:
     def _screen(self, config: Config, request: RunRequest) -> None:
         """The box's own display (or a snapshot of it), when asked for."""
         self.screen: ScreenSink | None = None
-        if request.screen or config.get("screen.enabled") or request.snapshot:
+        if request.screen or config.flag("screen.enabled") or request.snapshot:
             from controller.faces.screen import sink as screen
-            settings = screen.ScreenSettings(screen.parse_size(config.get("screen.size")), config.get("screen.rotation"),
-                                             config.get("screen.scale"), config.get("screen.fullscreen"),
-                                             config.get("screen.touch"))
-            self.screen = screen.ScreenSink(settings, display=request.screen or config.get("screen.enabled"),
+            settings = screen.ScreenSettings(screen.parse_size(config.text("screen.size")), config.whole("screen.rotation"),
+                                             config.number("screen.scale"), config.flag("screen.fullscreen"),
+                                             config.flag("screen.touch"))
+            self.screen = screen.ScreenSink(settings, display=request.screen or config.flag("screen.enabled"),
                                             submit=self.loop.submit, join=lambda: self.web.join_link() if self.web else None,
                                             words=self.publisher.messages)
             self.publisher.add(self.screen)
@@ -252,11 +258,11 @@ class Box:
         from controller.faces.mqtt.connection import parse_url
         from controller.faces.mqtt.topics import box_id
         from controller.faces.mqtt.sink import MqttSink
-        broker = parse_url(config.get("mqtt.url"), username=config.get("mqtt.username"),
-                           password=config.get("mqtt.password"), ca_file=config.get("mqtt.ca_file"),
-                           cert_file=config.get("mqtt.cert_file"), key_file=config.get("mqtt.key_file"))
+        broker = parse_url(config.text("mqtt.url"), username=config.text("mqtt.username"),
+                           password=config.text("mqtt.password"), ca_file=config.text("mqtt.ca_file"),
+                           cert_file=config.text("mqtt.cert_file"), key_file=config.text("mqtt.key_file"))
         from controller.faces.mqtt.outbox import ResultMessage
-        box = box_id(config.get("box.id"))
+        box = box_id(config.text("box.id"))
         self.journal.outbox_message = ResultMessage(box)
         self.publisher.add(MqttSink(broker, box, self.journal, version()))
 

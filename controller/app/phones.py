@@ -35,9 +35,9 @@ def table_server(box: Box, listen: str) -> TableServer:
     host, port = parse_listen(listen)
     # kept beside the database: a restart keeps every phone seated, the host and the host code
     seats = Seats(None if str(box.journal.path) == ":memory:" else Path(f"{box.journal.path}.seats"))
-    web = TableServer(box.loop.submit, host, port, seats.host_code(box.config.get("web.host_code")),
+    web = TableServer(box.loop.submit, host, port, seats.host_code(box.config.text("web.host_code")),
                       games_for_pages(), box.publisher.messages, seats)
-    web.public_url = box.config.get("web.public_url")
+    web.public_url = box.config.text("web.public_url")
     web.change_settings = box.change_settings
     web.settings = lambda: box.host_settings.current(box.config)
     return web
@@ -51,7 +51,7 @@ def start_web(box: Box, web: TableServer) -> None:
     box.publisher.add(WebSink(web))
     box.publisher.note(Msg("controller.web", {"url": url, "code": web.host_code}), {"event": "web", "url": url})
     named = mdns_name()
-    if named and not box.config.get("web.public_url"):
+    if named and not box.config.text("web.public_url"):
         # where Avahi answers for the box's name, that name is what people type ("tabletop dot local")
         web.spoken_url = f"http://{named}:{web.port}/"
         box.publisher.note(Msg("controller.web_name", {"url": web.spoken_url}))
@@ -68,7 +68,7 @@ def say_join(box: Box, web: TableServer) -> None:
     code = web.seats.join_code
     box.publisher.note(join_note(web.url, code, web.seats.game_id))
     log.info("web: join code %s for game #%s", code, web.seats.game_id)
-    if box.config.get("web.say_address"):
+    if box.config.flag("web.say_address"):
         box.announcer.say(join_words(web.spoken_url or web.url, code, box.publisher.messages), stale_after=JOIN_KEEPS)
 
 
@@ -78,13 +78,13 @@ def change_settings(box: Box, changes: dict[str, Any]) -> dict[str, Any]:
     takes effect at the next start. Returns the settings as they now stand."""
     before, after = box.config, box.host_settings.change(box.config, changes)
     box.config = after
-    language = after.get("box.language")
-    if language != before.get("box.language"):
+    language = after.text("box.language")
+    if language != before.text("box.language"):
         box.publisher.messages.switch(language)
-        box.speaker.voice = voice_for(language, after.get("speech.voice"))
+        box.speaker.voice = voice_for(language, after.text("speech.voice"))
         if box.web is not None:
             box.web.language_changed()
-    box.mixer.volume = after.get("sound.volume")
-    box.speaker.muted = not after.get("speech.enabled")
+    box.mixer.volume = after.number("sound.volume")
+    box.speaker.muted = not after.flag("speech.enabled")
     log.info("the host changed the settings: %s", ", ".join(f"{k}={v}" for k, v in sorted(changes.items())))
     return box.host_settings.current(after)

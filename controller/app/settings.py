@@ -100,7 +100,7 @@ class HostSettings:
 
     def current(self, config: Config) -> dict[str, Any]:
         """Every host setting as it stands in ``config`` (what the host's page shows)."""
-        return {name: config.get(dotted) for name, dotted in HOST_SETTINGS.items()}
+        return {name: config.value(dotted) for name, dotted in HOST_SETTINGS.items()}
 
     def change(self, config: Config, changes: Mapping[str, Any]) -> Config:
         """Check and keep ``changes`` (atomically); return ``config`` with them. SettingsRefused names what is wrong."""

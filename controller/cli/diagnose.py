@@ -16,7 +16,7 @@ from typing import TextIO
 from controller.core.config import Config
 from controller.hardware.choice import Hardware
 from controller.hardware.pins import button_pins
-from controller.hardware.pegs import PegHardware
+from controller.hardware.pegs import PegHardware, matrix_config
 from drivers.buttons import ButtonBoard
 from drivers.inputs import (BoardFault, BoardLink, ButtonHold, ButtonPress, Input, PegAmbiguous, PegDown, PegFault, PegUp,
                             cell_name)
@@ -95,7 +95,7 @@ def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str 
     name the rows and columns on which no peg closed)."""
     simulate = hardware.simulated
     out.write(f"Using {hardware.describe()}.\n")
-    kind = board or config.get("pegs.board")
+    kind = board or config.text("pegs.board")
     if kind == "none":
         kind = "gpio" if simulate else "none"
     inputs: queue.Queue[Input] = queue.Queue()
@@ -103,8 +103,8 @@ def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str 
     if factory is None:
         from controller.hardware.choice import real_pin_factory
         factory = real_pin_factory()
-    buttons = ButtonBoard(button_pins(config.get("buttons.pins")), inputs.put, pin_factory=factory,
-                          hold_time=config.get("buttons.hold_time"), pull_up=config.get("buttons.pull_up"))
+    buttons = ButtonBoard(button_pins(config.table("buttons.pins")), inputs.put, pin_factory=factory,
+                          hold_time=config.number("buttons.hold_time"), pull_up=config.flag("buttons.pull_up"))
     pegs = PegHardware(config, kind, inputs.put, pin_factory=factory, simulate=simulate) if kind != "none" else None
     out.write(f"Self-test for {seconds:g} s: buttons {', '.join(buttons.names)}; "
               f"peg board: {kind}{' (simulated)' if simulate else ''}.\n")
@@ -167,8 +167,9 @@ def run_diagnose(config: Config, seconds: float, hardware: Hardware, board: str 
                        else "no faulty cells seen")
             out.write(f"Closed now: {_names(pegs.closed_cells())}; {verdict}.\n")
             if walk:
+                matrix = matrix_config(config)
                 out.write("".join(line + "\n" for line in walk_verdict(
-                    seen_closed, config.get("pegs.rows"), config.get("pegs.cols"), gpio=kind == "gpio")))
+                    seen_closed, matrix.rows, matrix.cols, gpio=kind == "gpio")))
     finally:
         if pegs is not None:
             pegs.close()

@@ -65,4 +65,4 @@ def run_hub(url: str, db: Path, listen: str | None, language: str = "en") -> int
 def command(args: argparse.Namespace) -> int:
     """``companion hub``."""
     from controller.cli.hub import run_hub
-    return run_hub(args.mqtt, league_path(args), args.web, config_of(args).get("box.language"))
+    return run_hub(args.mqtt, league_path(args), args.web, config_of(args).text("box.language"))

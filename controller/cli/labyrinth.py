@@ -24,7 +24,7 @@ def setup(config: Config, seed: int, players: list[str], options: dict[str, str]
     """Print (and optionally draw) the set-up a game with this seed would start with."""
     data = load_game_data(LABYRINTH, config.game_table("labyrinth"))
     engine = LabyrinthEngine(players, options, seed, data)
-    words = Messages(config.get("box.language"))
+    words = Messages(config.text("box.language"))
     out.write(words.render("labyrinth.setup_cmd", {
         "seed": seed, "shape": Msg(f"labyrinth.shape.{engine.spare.shape}"), "board": draw(engine.board),
         "legend": legend(engine.board, engine.spare, data)}) + "\n")

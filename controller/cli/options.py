@@ -25,7 +25,7 @@ def config_of(args: argparse.Namespace) -> Config:
 def hardware_of(args: argparse.Namespace, config: Config) -> Hardware:
     """Real or simulated, from --simulate, --hardware and ``[box] hardware``; a simulation that was
     not asked for by name is said on stderr (real hardware is said once the box is up: ``RunRequest.board``)."""
-    setting = args.hardware or config.get("box.hardware")
+    setting = args.hardware or config.text("box.hardware")
     asked_by = f"--hardware {args.hardware}" if args.hardware else f'[box] hardware = "{setting}"'
     hardware = choose_hardware(setting, args.simulate, asked_by=asked_by)
     if hardware.simulated and not args.simulate and setting == "auto":

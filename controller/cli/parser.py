@@ -34,7 +34,7 @@ def help_language(argv: Sequence[str]) -> str:
         from controller.core.config import find_config
         from controller.app.config_file import load_config
         config_at = next((argv[i + 1] for i, word in enumerate(argv[:-1]) if word == "--config"), None)
-        language = load_config(find_config(config_at)).get("box.language")
+        language = load_config(find_config(config_at)).text("box.language")
     except Exception:  # a broken config is the command's to report, in English if need be
         return "en"
     return language if language in LANGUAGES else "en"

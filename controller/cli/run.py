@@ -61,7 +61,7 @@ def _prompt(box: Box, stdin: TextIO, stop: StopSignals) -> None:
 
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
-    spec = GAMES[request.game or config.get("box.game")]
+    spec = GAMES[request.game or config.text("box.game")]
     prompt = request.interactive and stdin is not None and stdin.isatty()  # a service's standard input may be closed
     box = Box(config, request, spec, stdout, prompt=prompt)
     stop = StopSignals()
@@ -123,7 +123,7 @@ def command(args: argparse.Namespace) -> int:
     except UnfinishedGame as exc:
         if not (sys.stdin is not None and sys.stdin.isatty() and request.script is None):
             raise
-        words = Messages(config.get("box.language"))
+        words = Messages(config.text("box.language"))
         answer = input(words.render("controller.unfinished.ask", {"reason": words.refusal(exc)}) + " ")
         if answer.strip().lower() not in words.render("controller.yes", {}).split("|"):
             print(words.render("controller.nothing_changed", {}))

@@ -19,7 +19,7 @@ from games.registry import GAMES
 
 def bgg_ids(config: Config) -> dict[str, int]:
     """Each game's BoardGameGeek id from ``[games.G] bgg_id`` (0, unknown, left out)."""
-    found = {name: config.get(f"games.{name}.bgg_id") for name in GAMES}
+    found = {name: config.whole(f"games.{name}.bgg_id") for name in GAMES}
     return {name: number for name, number in found.items() if number}
 
 
@@ -42,7 +42,7 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
     titles = {name: spec.title for name, spec in GAMES.items()}
     ids = bgg_ids(config)
     from controller.faces.mqtt.topics import box_id
-    box = box_id(config.get("box.id"))  # BG Stats' play ids must differ from every other box's
+    box = box_id(config.text("box.id"))  # BG Stats' play ids must differ from every other box's
     if args.export:
         fmt, target = args.export
         try:
@@ -50,7 +50,7 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
         except ValueError as exc:
             print(f"companion {command}: {exc}", file=sys.stderr)
             return 2
-        print(Messages(config.get("box.language")).render("scores.wrote", {"count": len(all_plays), "path": target}))
+        print(Messages(config.text("box.language")).render("scores.wrote", {"count": len(all_plays), "path": target}))
         return 0
     if args.links is not None:
         print_links(all_plays, titles, ids, args.links, box)
@@ -61,7 +61,7 @@ def show_plays(command: str, all_plays: list[Play], args: argparse.Namespace, co
                                "plays": [p.to_json() for p in shown]}
         print(json.dumps(out, indent=2))
         return 0
-    words = Messages(config.get("box.language"))
+    words = Messages(config.text("box.language"))
     print_tables(all_plays, {name: words.render(f"title.{name}", {}) for name in GAMES}, sys.stdout, words)
     return 0
 
@@ -81,7 +81,7 @@ def command(args: argparse.Namespace) -> int:
             frozen.close()
         return show_plays("scores", all_plays, args, config, recent=20)
     path = Path(args.db) if args.db else config.database_path()
-    name_moved_aside(moved_aside(path), Messages(config.get("box.language")))
+    name_moved_aside(moved_aside(path), Messages(config.text("box.language")))
     if not path.is_file():  # only read: never create a database (nor its folders) to say there is nothing in it
         if args.db:
             print(f"companion scores: --db {args.db}: no such database (a box creates it with its first game)",

@@ -80,8 +80,8 @@ def play_one(config: Config, name: str) -> int:
     if name not in effects:
         print(f"companion sounds: no sound or event named {name!r} (see companion sounds)")
         return 2
-    mixer = Mixer(frequency=config.get("sound.frequency"), buffer=config.get("sound.buffer"),
-                  volume=config.get("sound.volume"))
+    mixer = Mixer(frequency=config.whole("sound.frequency"), buffer=config.whole("sound.buffer"),
+                  volume=config.number("sound.volume"))
     if not mixer.start():
         print("companion sounds: no sound device")
         return 1
@@ -105,7 +105,7 @@ def render_pack(config: Config, directory: Path) -> int:
 def render_script(config: Config, args: argparse.Namespace) -> int:
     """Play a scenario script on the simulated box and write what it sounded like, mixed, as a WAV."""
     script, target = args.render_script
-    game = args.game or config.get("box.game")
+    game = args.game or config.text("box.game")
     recorder = Recorder()
     with tempfile.TemporaryDirectory() as tmp:
         request = RunRequest(game=game, players=args.players, options=dict(args.option) if args.option else None,
@@ -119,14 +119,14 @@ def render_script(config: Config, args: argparse.Namespace) -> int:
                 box.pilot.feed_all(lines)
         finally:
             box.finish()
-    voice = voice_for(config.get("box.language"), config.get("speech.voice"))
-    speaker = Speaker(Mixer(enabled=False), voice=voice, rate=config.get("speech.rate"))
+    voice = voice_for(config.text("box.language"), config.text("speech.voice"))
+    speaker = Speaker(Mixer(enabled=False), voice=voice, rate=config.whole("speech.rate"))
     speech = {}
-    if config.get("speech.enabled") and speaker.available:
+    if config.flag("speech.enabled") and speaker.available:
         for cue in recorder.cues:
             if cue.op == "say" and cue.name not in speech:
                 speech[cue.name] = decode_wav(speaker.render(cue.name))
-    track = mix(recorder.cues, effective_samples(config), speech, RATE, volume=config.get("sound.volume"))
+    track = mix(recorder.cues, effective_samples(config), speech, RATE, volume=config.number("sound.volume"))
     Path(target).write_bytes(wav_bytes(track))
     played = sum(c.op in ("play", "loop") for c in recorder.cues)
     print(f"Wrote {len(track) / RATE:.1f} s to {target}: {played} sounds, "

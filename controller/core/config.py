@@ -10,8 +10,9 @@ import os
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import NoReturn
 
+from games.documents import TOML, TOMLTable
 from games.errors import CompanionError
 
 SYSTEM_CONFIG = Path("/etc/tabletop-companion/config.toml")
@@ -43,34 +44,98 @@ class ConfigError(CompanionError):
 class Config:
     """A validated configuration; ``raw`` is the merged tree of all keys."""
 
-    raw: dict[str, Any]
+    raw: TOMLTable
     source: str
 
-    def get(self, dotted: str) -> Any:
-        """The value at a dotted key such as ``sound.volume``."""
-        node: Any = self.raw
+    def value(self, dotted: str) -> TOML:
+        """The value at a dotted key such as ``sound.volume``, whatever its kind; KeyError when there is none.
+
+        The readers below give a key's value as the kind its shipped default has (the file was checked
+        against it): ``config.number("sound.volume")`` is a float, ``config.text("box.language")`` a str.
+        """
+        node: TOML = self.raw
         for part in dotted.split("."):
+            if not isinstance(node, dict) or part not in node:
+                raise KeyError(dotted)
             node = node[part]
         return node
 
-    def overridden(self, dotted: str, value: Any) -> Config:
+    def text(self, dotted: str) -> str:
+        """A text setting (``box.language``); "" is a text too."""
+        value = self.value(dotted)
+        return value if isinstance(value, str) else self._wrong(dotted, "a text in quotes")
+
+    def flag(self, dotted: str) -> bool:
+        """A true/false setting (``sound.enabled``)."""
+        value = self.value(dotted)
+        return value if isinstance(value, bool) else self._wrong(dotted, "true or false")
+
+    def whole(self, dotted: str) -> int:
+        """A whole-number setting (``sound.buffer``)."""
+        value = self.value(dotted)
+        return value if isinstance(value, int) and not isinstance(value, bool) else self._wrong(dotted, "a whole number")
+
+    def number(self, dotted: str) -> float:
+        """A number setting (``sound.volume``): a whole number is a number too.
+
+        >>> Config({"sound": {"volume": 1}}, "config.toml").number("sound.volume")
+        1.0
+        """
+        value = self.value(dotted)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        return self._wrong(dotted, "a number")
+
+    def texts(self, dotted: str) -> list[str]:
+        """A list of texts (``box.players``)."""
+        value = self.value(dotted)
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return [v for v in value if isinstance(v, str)]
+        return self._wrong(dotted, "a list of texts")
+
+    def items(self, dotted: str) -> list[TOML]:
+        """A list whose items the reader checks itself (``pegs.rows``: pin numbers or names)."""
+        value = self.value(dotted)
+        return value if isinstance(value, list) else self._wrong(dotted, "a list")
+
+    def numbers(self, dotted: str) -> dict[str, float]:
+        """A table of numbers (``sound.events``: event = volume)."""
+        table = self.table(dotted)
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in table.values()):
+            return {key: float(v) for key, v in table.items() if isinstance(v, (int, float))}
+        return self._wrong(dotted, "a table of numbers")
+
+    def table(self, dotted: str) -> TOMLTable:
+        """A table (``buttons.pins``, ``sound.events``)."""
+        value = self.value(dotted)
+        return value if isinstance(value, dict) else self._wrong(dotted, "a table")
+
+    def _wrong(self, dotted: str, expected: str) -> NoReturn:
+        """A key whose value is not of its default's kind (only a bug or an unchecked tree gets here)."""
+        raise ConfigError([Problem(self.source, dotted, f"expected {expected}, got {self.value(dotted)!r}")])
+
+    def overridden(self, dotted: str, value: TOML) -> Config:
         """This configuration with one key set differently (a command-line option over the file)."""
         raw = copy.deepcopy(self.raw)
         node = raw
         *parents, last = dotted.split(".")
         for part in parents:
-            node = node[part]
+            child = node[part]
+            if not isinstance(child, dict):
+                raise KeyError(dotted)
+            node = child
         node[last] = value
         return Config(raw, self.source)
 
-    def game_table(self, game: str) -> dict[str, Any]:
+    def game_table(self, game: str) -> TOMLTable:
         """The ``[games.<game>]`` table (data files and bindings), maybe empty."""
-        table = self.raw.get("games", {}).get(game, {})
+        games = self.raw.get("games", {})
+        table = games.get(game, {}) if isinstance(games, dict) else {}
         return table if isinstance(table, dict) else {}
 
     def database_path(self) -> Path:
         """Where the journal and score log live."""
-        configured = self.get("box.database")
+        configured = self.text("box.database")
         if configured:
             return Path(configured).expanduser()
         state = os.environ.get("STATE_DIRECTORY")
@@ -84,11 +149,13 @@ def defaults_text() -> str:
     return resources.files("controller").joinpath("defaults.toml").read_text(encoding="utf-8")
 
 
-def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+def merge(base: TOMLTable, over: TOMLTable) -> TOMLTable:
+    """``base`` with ``over`` laid on it, table by table (neither is changed)."""
     out = copy.deepcopy(base)
     for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = merge(out[key], value)
+        below = out.get(key)
+        if isinstance(value, dict) and isinstance(below, dict):
+            out[key] = merge(below, value)
         else:
             out[key] = copy.deepcopy(value)
     return out
@@ -127,6 +194,6 @@ def find_config(explicit: str | None) -> Path | None:
     return None
 
 
-def merged(config: Config, over: dict[str, Any], source: str) -> Config:
+def merged(config: Config, over: TOMLTable, source: str) -> Config:
     """``config`` with the checked tree ``over`` laid on it (the host's settings over the config file)."""
     return Config(merge(config.raw, over), f"{config.source} + {source}")

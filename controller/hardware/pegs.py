@@ -41,12 +41,12 @@ PICO_COLS = (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 26)
 def matrix_config(config: Config) -> MatrixConfig:
     """The scanner's settings from ``[pegs]``."""
     return MatrixConfig(
-        rows=tuple(gpio_number(p) for p in config.get("pegs.rows")),
-        cols=tuple(gpio_number(p) for p in config.get("pegs.cols")),
-        rows_active_low=config.get("pegs.rows_active_low"), diodes=config.get("pegs.diodes"),
-        scan_period=config.get("pegs.scan_period_ms") / 1000, settle=config.get("pegs.settle_us") / 1e6,
-        debounce=config.get("pegs.debounce"), debounce_window=config.get("pegs.debounce_ms") / 1000,
-        chatter_changes=config.get("pegs.chatter_bursts"), idle_poll=config.get("pegs.idle_poll_ms") / 1000)
+        rows=tuple(gpio_number(p) for p in config.items("pegs.rows")),
+        cols=tuple(gpio_number(p) for p in config.items("pegs.cols")),
+        rows_active_low=config.flag("pegs.rows_active_low"), diodes=config.flag("pegs.diodes"),
+        scan_period=config.number("pegs.scan_period_ms") / 1000, settle=config.whole("pegs.settle_us") / 1e6,
+        debounce=config.text("pegs.debounce"), debounce_window=config.number("pegs.debounce_ms") / 1000,
+        chatter_changes=config.whole("pegs.chatter_bursts"), idle_poll=config.number("pegs.idle_poll_ms") / 1000)
 
 
 def _real_lines(settings: MatrixConfig) -> MatrixLines | None:
@@ -93,7 +93,7 @@ class PegHardware(Closing):
         elif board == "serial":
             from drivers.mock.pty_board import PtyPegBoard
             from drivers.serial_board import SerialPegBoard
-            url = config.get("pegs.serial_port")
+            url = config.text("pegs.serial_port")
             if simulate:
                 pico_pins = mock_pin_factory()  # the Pico's own pins, not the Pi's
                 self.simulated = SimulatedPegMatrix(pico_pins, PICO_ROWS, PICO_COLS, clock=time.monotonic)
@@ -102,7 +102,7 @@ class PegHardware(Closing):
                 url = str(self._pico.link)
             else:
                 _check_port(url)
-            self.serial = SerialPegBoard(url, on_input, baudrate=config.get("pegs.serial_baud"))
+            self.serial = SerialPegBoard(url, on_input, baudrate=config.whole("pegs.serial_baud"))
         else:
             raise ValueError(f"no peg board {board!r}")
 
@@ -212,7 +212,7 @@ def build_peg_board(config: Config, simulate: bool, spaces: dict[str, Cell], dow
     A real board's scanner expects those cells closed; a simulated table starts with them pressed,
     so that it carries on from the journal's state instead of with every peg up.
     """
-    board = config.get("pegs.board")
+    board = config.text("pegs.board")
     settings = matrix_config(config)
     if not simulate:
         if board == "none":

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from drivers.pin_factories import PinName
 from drivers.pin_names import gpio_number
 
 
-def button_pins(pins: Mapping[str, PinName]) -> dict[str, int]:
+def button_pins(pins: Mapping[str, object]) -> dict[str, int]:
     """``[buttons.pins]`` with every pin as its GPIO number (the config was checked: the names are valid)."""
     return {button: gpio_number(pin) for button, pin in pins.items()}

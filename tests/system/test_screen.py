@@ -108,8 +108,7 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a real pygame display, on SDL's headless driver
     request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=7, script="-",
                          db=str(tmp_path / "t.db"), screen=True)
-    config = load_config(None)
-    config.raw["screen"]["fullscreen"] = False
+    config = load_config(None).overridden("screen.fullscreen", False)
     box = Box(config, request, GAMES["deathstar"], io.StringIO())
     box.start()
     screen = box.screen

@@ -30,7 +30,7 @@ def test_a_restart_resumes_the_game_the_table_chose_not_the_configs(tmp_path: Pa
     """The host's phone started a card game on a box whose config says Death Star; the power goes: the box
     comes back to that card game, unfinished, not to a Death Star game."""
     config = load_config(None)
-    assert config.get("box.game") == "deathstar"
+    assert config.text("box.game") == "deathstar"
     request = RunRequest(simulate=True, db=str(tmp_path / "companion.db"))
     with Box(config, request, GAMES["deathstar"], io.StringIO()) as box:
         box.start()

@@ -13,13 +13,13 @@ from drivers.speech import Speaker
 
 def mixer_for(config: Config, observer: Callable[[str, float], None] | None = None) -> Mixer:
     """The mixer of ``[sound]`` (not opened yet: :meth:`Mixer.start`)."""
-    return Mixer(enabled=config.get("sound.enabled"), frequency=config.get("sound.frequency"),
-                 buffer=config.get("sound.buffer"), volume=config.get("sound.volume"), observer=observer)
+    return Mixer(enabled=config.flag("sound.enabled"), frequency=config.whole("sound.frequency"),
+                 buffer=config.whole("sound.buffer"), volume=config.number("sound.volume"), observer=observer)
 
 
 def speaker_for(config: Config, mixer: Mixer, stale_after: float | None = None) -> Speaker:
     """The speaker of ``[speech]`` in the box's language, on ``mixer`` (an announcement not said within
     ``stale_after`` seconds, or the config's, is dropped)."""
-    return Speaker(mixer, enabled=config.get("speech.enabled"),
-                   voice=voice_for(config.get("box.language"), config.get("speech.voice")),
-                   rate=config.get("speech.rate"), stale_after=stale_after or config.get("speech.stale_after"))
+    return Speaker(mixer, enabled=config.flag("speech.enabled"),
+                   voice=voice_for(config.text("box.language"), config.text("speech.voice")),
+                   rate=config.whole("speech.rate"), stale_after=stale_after or config.number("speech.stale_after"))

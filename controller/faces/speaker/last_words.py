@@ -17,7 +17,7 @@ SAID_WITHIN = 30.0
 def say_before_stopping(config: Config, text: str) -> None:
     """Say ``text`` on the box's speaker (its sound and speech settings), wait until it is said, and close the
     speaker again; nothing when speech is off or there is no sound device."""
-    if not config.get("speech.enabled"):
+    if not config.flag("speech.enabled"):
         return
     mixer = mixer_for(config)
     speaker = speaker_for(config, mixer, stale_after=SAID_WITHIN)

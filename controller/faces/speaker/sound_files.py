@@ -19,7 +19,7 @@ def sound_files(config: Config) -> dict[str, tuple[bytes | None, str]]:
 
     ``None`` bytes mean the committed WAV is missing and the effect must be rendered.
     """
-    folder = Path(config.get("sound.folder")).expanduser() if config.get("sound.folder") else None
+    folder = Path(config.text("sound.folder")).expanduser() if config.text("sound.folder") else None
     files: dict[str, tuple[bytes | None, str]] = {}
     for name in load_effects():
         user_file = folder / f"{name}.wav" if folder else None
@@ -32,7 +32,7 @@ def sound_files(config: Config) -> dict[str, tuple[bytes | None, str]]:
 
 def event_overrides(config: Config) -> dict[str, bytes]:
     """The user's WAVs named after an event (``dot_eaten.wav``): they replace that event's sound."""
-    folder = Path(config.get("sound.folder")).expanduser() if config.get("sound.folder") else None
+    folder = Path(config.text("sound.folder")).expanduser() if config.text("sound.folder") else None
     if folder is None:
         return {}
     return {event: (folder / f"{event}.wav").read_bytes() for event in sorted(all_events())
