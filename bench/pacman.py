@@ -42,7 +42,15 @@ from controller.core.session import load_game_data  # noqa: E402
 from drivers.inputs import Input, PegDown  # noqa: E402
 from drivers.matrix import DEBOUNCE_MODES  # noqa: E402
 from games.pacman.engine import PacmanEngine  # noqa: E402
+from games.pacman.maze import Maze  # noqa: E402
 from games.registry import GAMES, PACMAN  # noqa: E402
+
+
+def pacman_maze(box: Box) -> Maze:
+    """The maze of the PAC-MAN game ``box`` plays (its data is opaque to the box: the engine's is typed)."""
+    engine = box.loop.session.engine
+    assert isinstance(engine, PacmanEngine), f"the box plays {type(engine).__name__}, not PAC-MAN"
+    return engine.maze
 
 
 def games_per_second(matches: int) -> None:
@@ -93,7 +101,7 @@ def peg_to_waka(pegs: int, debounce: str) -> None:
         cells = sorted(GAMES["pacman"].peg_spaces(box.data).items())[:pegs]
         delays, debounced, rest = [], [], []
         for cell, _space in cells:
-            if box.data[0].spaces[_space].kind != "dot":
+            if pacman_maze(box).spaces[_space].kind != "dot":
                 continue
             heard.clear()
             pushed = time.monotonic()

@@ -34,6 +34,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from controller.app.box import Box, RunRequest  # noqa: E402
 from controller.app.config_file import load_config  # noqa: E402
 from games.registry import GAMES  # noqa: E402
+from pacman import pacman_maze  # noqa: E402  (bench/pacman.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 OWN = tuple(str(ROOT / part) for part in ("controller", "drivers", "games", "sounds"))
@@ -119,7 +120,7 @@ def trace_pushes(pushes: int) -> list[list[Leg]]:
             sound = next(sink for sink in box.publisher.sinks if sink.name == "sound")
             tracer.queues = {id(box.loop.inputs): "the loop", id(sink_queue(sound)): "the sound sink"}
             dots = [cell for cell, space in sorted(GAMES["pacman"].peg_spaces(box.data).items())
-                    if box.data[0].spaces[space].kind == "dot"]
+                    if pacman_maze(box).spaces[space].kind == "dot"]
             for cell in dots[:pushes]:
                 tracer.legs, tracer.played = [], threading.Event()
                 tracer.armed = True

@@ -45,6 +45,7 @@ def latency(presses: int, buffer: int) -> None:
     from controller.app.box import Box, RunRequest
     from controller.app.config_file import load_config
     from games.registry import GAMES
+    from pacman import pacman_maze  # bench/pacman.py
 
     config = (load_config(None).overridden("sound.buffer", buffer).overridden("sound.volume", 1.0)
               .overridden("speech.enabled", False))
@@ -54,7 +55,7 @@ def latency(presses: int, buffer: int) -> None:
     box.start()
     assert box.pegs is not None and box.pegs.simulated is not None
     dots = [(cell, space) for cell, space in sorted(GAMES["pacman"].peg_spaces(box.data).items())
-            if box.data[0].spaces[space].kind == "dot"]
+            if pacman_maze(box).spaces[space].kind == "dot"]
     gaps = []
     time.sleep(2.5)  # the game-start jingle plays first
     for cell, _space in dots[:presses]:

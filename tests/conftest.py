@@ -27,7 +27,7 @@ from controller.core.session import load_game_data
 from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
 from games.deathstar.engine import DeathStarEngine
 from games.base import Action, Engine, Event, Localized
-from games.registry import GAMES
+from games.registry import GAMES, DEATHSTAR
 
 if TYPE_CHECKING:
     from controller.app.box import Box
@@ -60,7 +60,7 @@ def engine_as(box: Box, kind: type[GameEngine]) -> GameEngine:
 @pytest.fixture(scope="session")
 def deathstar_data() -> DeathStarData:
     """The shipped spinner and Force deck."""
-    data = load_game_data(GAMES["deathstar"], {})
+    data = load_game_data(DEATHSTAR, {})
     assert isinstance(data, DeathStarData)
     return data
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import secrets
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -45,7 +45,7 @@ if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that s
     from controller.hardware.pegs import PegFingers, PegHardware  # game on the pegs
     from controller.faces.screen.sink import ScreenSink
     from drivers.matrix import MatrixScanner
-    from controller.faces.web.server import TableServer
+    from controller.faces.web.server import GameForPages, TableServer
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ class RunRequest:
         return self.simulate and self.script is None and not self.demo
 
 
-def games_for_pages() -> dict[str, dict[str, object]]:
+def games_for_pages() -> dict[str, GameForPages]:
     """What the pages need to know of every game: its title and each action's ``key=`` words."""
     return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()}}
             for name, spec in GAMES.items()}
@@ -120,7 +120,7 @@ def actions_of(bound: TOML | None) -> dict[str, str]:
 class Box:
     """A running box: session, loop, buttons, sound and speech, wired together."""
 
-    def __init__(self, config: Config, request: RunRequest, spec: GameSpec[Any], stdout: TextIO,
+    def __init__(self, config: Config, request: RunRequest, spec: GameSpec[object], stdout: TextIO,
                  sound_observer: Callable[[str, float], None] | None = None,
                  sound_player: SoundPlayer | None = None, announcer: Announcer | None = None,
                  prompt: bool = False) -> None:
@@ -160,7 +160,7 @@ class Box:
             self._give_up()
             raise
 
-    def _unfinished_game(self, configured: GameSpec[Any]) -> GameSpec[Any]:
+    def _unfinished_game(self, configured: GameSpec[object]) -> GameSpec[object]:
         """The game to resume when none was named: the latest unfinished one if the table chose it (the host's
         phone started a card game on a box whose config says Death Star), else the config's (an owner who
         changed ``[box] game`` gets that game)."""
@@ -181,7 +181,7 @@ class Box:
         self.factory.close()
         self.journal.close()
 
-    def _build(self, config: Config, request: RunRequest, spec: GameSpec[Any], stdout: TextIO,
+    def _build(self, config: Config, request: RunRequest, spec: GameSpec[object], stdout: TextIO,
                sound_observer: Callable[[str, float], None] | None, sound_player: SoundPlayer | None,
                announcer: Announcer | None, prompt: bool) -> None:
         """Everything around the session, each part by its own builder, in the order they depend on."""
@@ -219,7 +219,7 @@ class Box:
             *([PrivateScreenSink(self.private)] if prompt else []),
         ], words)
 
-    def _inputs(self, config: Config, request: RunRequest, spec: GameSpec[Any]) -> None:
+    def _inputs(self, config: Config, request: RunRequest, spec: GameSpec[object]) -> None:
         """The buttons (and simulated fingers on them), the peg board, and the pilot that plays scripts."""
         self.buttons = ButtonBoard(button_pins(config.table("buttons.pins")), self.loop.submit, pin_factory=self.factory,
                                    hold_time=config.number("buttons.hold_time"),
@@ -266,7 +266,7 @@ class Box:
         self.journal.outbox_message = ResultMessage(box)
         self.publisher.add(MqttSink(broker, box, self.journal, version()))
 
-    def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec[Any]) -> PegFingers | None:
+    def _peg_board(self, config: Config, request: RunRequest, spec: GameSpec[object]) -> PegFingers | None:
         """The peg board of a game on the pegs: real, simulated on threads, or stepped with the script."""
         if not spec.on_pegs:
             return None
@@ -354,7 +354,7 @@ class Box:
             from controller.app.phones import say_join
             say_join(self, self.web)
 
-    def change_settings(self, changes: dict[str, Any]) -> dict[str, Any]:
+    def change_settings(self, changes: Mapping[str, object]) -> dict[str, TOML]:
         """Check, keep and apply the host's settings (``controller.app.phones``); ValueError says what is wrong."""
         from controller.app.phones import change_settings
         return change_settings(self, changes)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from controller.words.languages import voice_for
 from games.base import Msg
+from games.documents import TOML
 
 if TYPE_CHECKING:
     from controller.app.box import Box
@@ -72,7 +74,7 @@ def say_join(box: Box, web: TableServer) -> None:
         box.announcer.say(join_words(web.spoken_url or web.url, code, box.publisher.messages), stale_after=JOIN_KEEPS)
 
 
-def change_settings(box: Box, changes: dict[str, Any]) -> dict[str, Any]:
+def change_settings(box: Box, changes: Mapping[str, object]) -> dict[str, TOML]:
     """Check the host's settings with the config's checker, keep them beside the database (atomically), and
     apply them at once: the language (words, voice, pages), the volume, speech on or off; the starting game
     takes effect at the next start. Returns the settings as they now stand."""

@@ -14,11 +14,11 @@ import logging
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from controller.core.atomic import replace_atomically
 from controller.core.config import Config, ConfigError, merged
 from controller.app.config_file import checked
+from games.documents import TOML
 from games.errors import CompanionError
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ def settings_path(database: str | Path) -> Path | None:
     return None if str(database) == ":memory:" else Path(database).with_name("settings.toml")
 
 
-def as_toml(settings: Mapping[str, Any]) -> str:
+def as_toml(settings: Mapping[str, object]) -> str:
     """The settings as a small TOML file, grouped by table (``[box]``, ``[sound]``, ``[speech]``).
 
     >>> print(as_toml({"language": "it", "volume": 0.5}), end="")
@@ -59,13 +59,14 @@ def as_toml(settings: Mapping[str, Any]) -> str:
     return HEADER + "".join(f"\n[{table}]\n" + "\n".join(lines) + "\n" for table, lines in tables.items())
 
 
-def from_tree(tree: Mapping[str, Any]) -> dict[str, Any]:
+def from_tree(tree: Mapping[str, TOML]) -> dict[str, TOML]:
     """The host settings a checked TOML tree holds, by their names."""
-    found: dict[str, Any] = {}
+    found: dict[str, TOML] = {}
     for name, dotted in HOST_SETTINGS.items():
-        table, key = dotted.split(".")
-        if key in tree.get(table, {}):
-            found[name] = tree[table][key]
+        table_name, key = dotted.split(".")
+        table = tree.get(table_name, {})
+        if isinstance(table, dict) and key in table:
+            found[name] = table[key]
     return found
 
 
@@ -74,9 +75,9 @@ class HostSettings:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        self.kept: dict[str, Any] = self._read()
+        self.kept: dict[str, object] = dict(self._read())
 
-    def _read(self) -> dict[str, Any]:
+    def _read(self) -> dict[str, TOML]:
         if self.path is None or not self.path.exists():
             return {}
         try:
@@ -98,11 +99,11 @@ class HostSettings:
             return config
         return merged(config, tomllib.loads(as_toml(self.kept)), str(self.path))
 
-    def current(self, config: Config) -> dict[str, Any]:
+    def current(self, config: Config) -> dict[str, TOML]:
         """Every host setting as it stands in ``config`` (what the host's page shows)."""
         return {name: config.value(dotted) for name, dotted in HOST_SETTINGS.items()}
 
-    def change(self, config: Config, changes: Mapping[str, Any]) -> Config:
+    def change(self, config: Config, changes: Mapping[str, object]) -> Config:
         """Check and keep ``changes`` (atomically); return ``config`` with them. SettingsRefused names what is wrong."""
         unknown = sorted(set(changes) - set(HOST_SETTINGS))
         if unknown:

@@ -52,7 +52,7 @@ class Session:
     answered again and never applied twice (:meth:`answered`).
     """
 
-    def __init__(self, spec: GameSpec[Any], data: object, journal: Journal, record: SessionRecord) -> None:
+    def __init__(self, spec: GameSpec[object], data: object, journal: Journal, record: SessionRecord) -> None:
         self.spec = spec
         self.data = data
         self.journal = journal
@@ -71,7 +71,7 @@ class Session:
         self._warned = False
 
     @classmethod
-    def resume(cls, spec: GameSpec[Any], data: object, journal: Journal, record: SessionRecord) -> Session:
+    def resume(cls, spec: GameSpec[object], data: object, journal: Journal, record: SessionRecord) -> Session:
         """Rebuild a journalled session by replaying its actions."""
         session = cls(spec, data, journal, record)
         session._played_before = journal.elapsed(record.id)
@@ -216,7 +216,7 @@ class UnfinishedGame(BadOptions):
     """A different game was asked for while one is unfinished: nothing is abandoned without ``--new``."""
 
 
-def open_session(spec: GameSpec[Any], data: object, journal: Journal, players: Sequence[str] | None,
+def open_session(spec: GameSpec[object], data: object, journal: Journal, players: Sequence[str] | None,
                  options: Mapping[str, str] | None, seed: int | None, new: bool,
                  default_players: Sequence[str], fresh_seed: int, chosen: bool = False) -> tuple[Session, Msg]:
     """Resume the game's unfinished session or start a new one (``chosen``: the table chose it on a running box).

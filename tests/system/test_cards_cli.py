@@ -58,10 +58,10 @@ def test_no_hand_ever_reaches_the_shared_output(tmp_path: Path) -> None:
 
 def test_show_hand_is_not_journalled_so_undo_takes_back_the_play(tmp_path: Path) -> None:
     from games.cards.engine import CardsEngine
-    from games.registry import GAMES
+    from games.registry import CARDS
     from controller.core.session import load_game_data
 
-    twin = CardsEngine(["ann", "bob"], {}, 2, load_game_data(GAMES["cards"], {}))
+    twin = CardsEngine(["ann", "bob"], {}, 2, load_game_data(CARDS, {}))
     twin.start()
     play = twin.legal_actions()[0]
     events = run_cards(tmp_path, "--players", "ann,bob", "--seed", "2", "--script", "-",

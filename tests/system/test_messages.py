@@ -18,7 +18,7 @@ from controller.words.catalogues import DIGEST_ID, catalogue_text, compile_mo, d
 from controller.words.messages import Messages, placeholders
 from controller.words.languages import LANGUAGES
 from controller.core.session import load_game_data
-from games.registry import GAMES
+from games.registry import GAMES, CARDS
 
 
 DATA = ROOT / "tests" / "data"
@@ -118,7 +118,7 @@ def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> 
     box, german = io.StringIO(), io.StringIO()
     publisher = Publisher([TerminalSink(stream=box), TerminalSink(stream=german, messages=Messages("de"))],
                           Messages("it"))
-    engine = GAMES["cards"].build(["ann", "bob"], {}, 1, load_game_data(GAMES["cards"], {}))
+    engine = GAMES["cards"].build(["ann", "bob"], {}, 1, load_game_data(CARDS, {}))
     update = publisher.publish(UpdateKind.ACTION, [Event("turn", {"player": "ann"}, msg="cards.turn", params={"player": "ann"})],
                                1.0, engine)
     publisher.drain()

@@ -154,9 +154,9 @@ def test_the_table_simulator_only_makes_legal_moves() -> None:
     from controller.cli.simulate import play_match
     from controller.core.session import load_game_data
     from games.pacman.engine import PacmanEngine
-    from games.registry import GAMES
+    from games.registry import PACMAN
 
-    data = load_game_data(GAMES["pacman"], {})
+    data = load_game_data(PACMAN, {})
     for seed, options in ((11, {}), (12, {"mode": "arcade"}), (13, {"purist": "true"})):
         engine = PacmanEngine(["ann", "bob", "cid", "dee"], options, seed, data)
         engine.start()

@@ -20,9 +20,9 @@ from controller.core.session import load_game_data
 from games.base import Action, BadOptions, Event, IllegalAction
 from games.cards.engine import CardsEngine
 from games.cards.scoring import score_row
-from games.registry import GAMES
+from games.registry import GAMES, CARDS
 
-DECK = load_game_data(GAMES["cards"], {})
+DECK = load_game_data(CARDS, {})
 
 
 def do(engine: CardsEngine, text: str) -> list[Event]:

@@ -20,7 +20,7 @@ from controller.core.session import Session, load_game_data, open_session
 from controller.faces.mqtt.outbox import ResultMessage
 from controller.hub.league import League
 from games.base import Action
-from games.registry import GAMES
+from games.registry import GAMES, CARDS
 
 UTC = timezone.utc
 SCOREKEEPER = {"mode": "scorekeeper", "target": "50", "variant": "hard"}
@@ -145,7 +145,7 @@ def test_a_resumed_game_counts_the_play_before_the_restart(tmp_path: Path) -> No
     pi.mono = 3.0
     pi.run(2)
     journal = Journal(tmp_path / "companion.db", clock=pi.clock)
-    resumed = Session.resume(GAMES["cards"], load_game_data(GAMES["cards"], {}), journal, session.record)
+    resumed = Session.resume(GAMES["cards"], load_game_data(CARDS, {}), journal, session.record)
     pi.run(10)
     score(resumed, 10)
     (play,) = plays(journal)

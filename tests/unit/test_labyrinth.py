@@ -10,10 +10,10 @@ from controller.core.session import load_game_data
 from games.base import Action, Event
 from games.labyrinth.board import ARROWS, E, N, S, SIZE, W, Tile, insert, line_of, opposite, reachable
 from games.labyrinth.engine import LabyrinthEngine
-from games.registry import GAMES
+from games.registry import GAMES, LABYRINTH
 from conftest import english, refused
 
-TILES = load_game_data(GAMES["labyrinth"], {})
+TILES = load_game_data(LABYRINTH, {})
 
 
 def engine(players: tuple[str, ...] = ("ann", "bob"), seed: int = 1, **options: str) -> LabyrinthEngine:

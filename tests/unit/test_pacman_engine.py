@@ -13,10 +13,10 @@ from games.base import Action, Event, IllegalAction
 from games.datafile import DataError
 from games.pacman.deck import GhostCard, GhostDeck, parse_ghost_deck
 from games.pacman.engine import PacmanEngine
-from games.registry import GAMES
+from games.registry import GAMES, PACMAN
 from conftest import english, refused
 
-DATA = load_game_data(GAMES["pacman"], {})
+DATA = load_game_data(PACMAN, {})
 MAZE, CARDS = DATA
 
 

@@ -11,10 +11,10 @@ from games.pacman.deck import GhostCard
 from games.pacman.engine import PacmanEngine
 from games.pacman.referee import Move, advance, judge
 from games.pacman.demo_bot import PacmanBot
-from games.registry import GAMES
+from games.registry import GAMES, PACMAN
 from conftest import english, refused
 
-DATA = load_game_data(GAMES["pacman"], {})
+DATA = load_game_data(PACMAN, {})
 MAZE, CARDS = DATA
 
 # The shipped maze around START (J16):   row 14  #..,..,..,..,..,..#

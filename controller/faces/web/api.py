@@ -219,8 +219,8 @@ class Api:
             if not isinstance(name, str) or not WORD.match(name):
                 raise BadRequest(400, 'send {"action": NAME, "args": {KEY: VALUE}}')
             args = words(body.get("args"), "args")
-            game = self.server.games.get(str(self.latest_view()["game"]), {})
-            allowed = {**game.get("actions", {}), "status": []}  # "status": the box says the standing and join code
+            game = self.server.games.get(str(self.latest_view()["game"]))
+            allowed: dict[str, list[str]] = {**(game["actions"] if game else {}), "status": []}  # "status": the box says the standing and join code
             if name not in allowed:
                 raise BadRequest(400, f"unknown action {name!r} (actions: {', '.join(sorted(allowed))})")
             extra = sorted(set(args) - set(allowed[name]))

@@ -9,9 +9,9 @@ as inputs and their outcomes come back the same way. Nothing here can block the 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from importlib import resources
-from typing import Any
+from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
 from aiohttp import web
@@ -27,6 +27,7 @@ from controller.faces.web.limits import RateLimiter
 from controller.faces.web.seats import Seats
 from controller.faces.web.site import BackgroundSite
 from controller.faces.web.stream import Stream
+from games.documents import TOML
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +37,18 @@ MAX_CONNECTIONS = 64
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
+class GameForPages(TypedDict):
+    """What the pages know of a game the box plays: its title, and each action with the ``key=`` words it takes."""
+
+    title: str
+    actions: dict[str, list[str]]
+
+
 class TableServer(BackgroundSite):
     """Serves one box's pages and API on ``host:port`` (port 0 picks a free one)."""
 
     def __init__(self, submit: Callable[[LoopInput], None], host: str, port: int, host_code: str,
-                 games: dict[str, dict[str, Any]], words: Messages | None = None, seats: Seats | None = None) -> None:
+                 games: Mapping[str, GameForPages], words: Messages | None = None, seats: Seats | None = None) -> None:
         super().__init__(host, port)
         self.words = words or Messages()
         """The box's language, for the pages' words."""
@@ -57,9 +65,9 @@ class TableServer(BackgroundSite):
         self.aliases: set[str] = box_names()
         """The box's other names (its host name, its ``.local`` name, its LAN address): a page opened by one of them
         is sent to :attr:`url`."""
-        self.change_settings: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+        self.change_settings: Callable[[Mapping[str, object]], Mapping[str, TOML]] | None = None
         """Checks, keeps and applies the host's settings (the box's; ValueError says what is wrong)."""
-        self.settings: Callable[[], dict[str, Any]] | None = None
+        self.settings: Callable[[], Mapping[str, TOML]] | None = None
         """The host's settings as they stand (the box's), for the host's page."""
         self.on_new_code: Callable[[], None] | None = None
         """Called (on the server's thread) when a new game brings a new join code: the box says it."""
