@@ -33,6 +33,7 @@ from procstat import idle_run, percentile  # noqa: E402
 
 from controller.hub.collector import Hub  # noqa: E402
 from controller.hub.league import League  # noqa: E402
+from controller.hub.results import CheckedResult  # noqa: E402
 from controller.faces.mqtt.connection import parse_url  # noqa: E402
 
 
@@ -66,7 +67,7 @@ def run_boxes(port: int, hub: Hub, league: League, boxes: int, each: int, gap: f
     arrived: dict[str, float] = {}
     add = league.add
 
-    def timed_add(res: dict[str, object]) -> bool:
+    def timed_add(res: CheckedResult) -> bool:
         new = add(res)
         arrived[str(res["id"])] = time.perf_counter()
         return new

@@ -81,8 +81,8 @@ def main() -> None:
                 tenth_rss = rss_mb()
         took = time.perf_counter() - began
         end_rss = rss_mb()
-        finished = journal.query("SELECT count(*) FROM results")[0][0]
-        actions = journal.query("SELECT count(*) FROM actions")[0][0]
+        finished = int(str(journal.query("SELECT count(*) FROM results")[0][0]))
+        actions = int(str(journal.query("SELECT count(*) FROM actions")[0][0]))
         journal.query("PRAGMA wal_checkpoint(TRUNCATE)")
         size = db.stat().st_size
         print(f"soak: {args.games} games ({finished} finished, {actions} actions) in {took:.0f} s; "

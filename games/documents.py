@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import TypeAlias, TypedDict
+from typing import NotRequired, TypeAlias, TypedDict
 
 JSON: TypeAlias = "str | int | float | bool | None | Sequence[JSON] | Mapping[str, JSON]"
 """Any value that ``json.dumps`` writes and ``json.loads`` reads back (TOML's tables fit it too)."""
@@ -57,6 +57,8 @@ class PublicView(TypedDict):
     finished: bool
     winners: list[str]
     state: JSONObject
+    seq: NotRequired[int]
+    """The update's number, once the box has published it (the table server's ``/api/view``)."""
 
 
 class PrivateView(TypedDict):

@@ -42,7 +42,7 @@ class Cue:
         """Every sound this cue may play."""
         return list(self.sounds) + list(self.choices.values())
 
-    def choose(self, data: Mapping[str, Any], count: int) -> str | None:
+    def choose(self, data: Mapping[str, object], count: int) -> str | None:
         """The sound for an event with these fields, the ``count``-th time this cue fires."""
         if self.select:
             value = data.get(self.select)

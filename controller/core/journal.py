@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable, Sequence
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from controller.core.wall_clock import Clock, iso
 from controller.core.dbfile import (APPLICATION_ID, BoxLock, DatabaseRefused, DiskFull, FailedCheck, Kind, damaged_log,
@@ -31,6 +31,9 @@ from drivers.closing import Closing
 from games.base import Action
 
 log = logging.getLogger(__name__)
+
+SQLValue: TypeAlias = "str | int | float | bytes | None"
+"""What SQLite stores in a column and hands back: TEXT, INTEGER, REAL, BLOB or NULL."""
 
 WAL_PAGES = 32
 """Pages in the write-ahead log that fold it into the database (SQLite's default, 1000, is 4 MiB)."""
@@ -395,7 +398,7 @@ class Journal(Closing):
             self._db.execute("DELETE FROM outbox WHERE result_id = ?", (result_id,))
             self._written()
 
-    def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    def query(self, sql: str, args: tuple[SQLValue, ...] = ()) -> list[tuple[SQLValue, ...]]:
         """Run a read-only query (for the score log views)."""
         with self._lock:
             return self._db.execute(sql, args).fetchall()

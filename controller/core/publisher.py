@@ -21,6 +21,7 @@ from controller.core.kinds import UpdateKind
 from controller.words.messages import Messages
 from drivers.closing import Closing
 from games.base import Engine, Event, Msg, Names
+from games.documents import GameSummary, PrivateView, PublicView
 
 log = logging.getLogger(__name__)
 
@@ -39,8 +40,8 @@ class Update:
     t: float
     kind: UpdateKind
     events: tuple[Event, ...]
-    view: Mapping[str, Any]
-    private: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+    view: PublicView
+    private: Mapping[str, PrivateView] = field(default_factory=dict, repr=False)
     game_id: int = 0
     """The journal's id of the game this update belongs to (changes with a new game)."""
 
@@ -53,14 +54,14 @@ class Note:
     """
 
     text: str
-    fields: Mapping[str, Any] | None = None
+    fields: Mapping[str, object] | None = None
 
 
 @dataclass(frozen=True)
 class Summary:
     """The closing ``summary`` of a run, for the terminal."""
 
-    fields: Mapping[str, Any]
+    fields: GameSummary
     t: float
     text: str = ""
     """The summary as one line for people, in the box's language."""
@@ -215,7 +216,7 @@ class Publisher(Closing):
         ``sync`` (the journal's) runs after the sinks that are :attr:`Sink.ahead_of_sync` have the
         update and before any other sink has it."""
         self.seq += 1
-        view = {**engine.public_view(), "seq": self.seq}
+        view: PublicView = {**engine.public_view(), "seq": self.seq}
         private = {p: engine.private_view(p) for p in engine.players}
         update = Update(self.seq, t, kind, tuple(events), view, private, game_id)
         self.latest = update
@@ -229,20 +230,21 @@ class Publisher(Closing):
                 sink.deliver(update)
         return update
 
-    def note(self, text: str | Msg, fields: Mapping[str, Any] | None = None) -> None:
+    def note(self, text: str | Msg, fields: Mapping[str, object] | None = None) -> None:
         """A line for people (a message is rendered in the box's language), in order with the updates
         (and, given ``fields``, a JSON event)."""
         line = self.messages.text(text) if isinstance(text, Msg) else text
         for sink in self.sinks:
             sink.deliver(Note(line, fields))
 
-    def summary(self, fields: Mapping[str, Any], t: float) -> None:
+    def summary(self, fields: GameSummary, t: float) -> None:
         """The run's closing summary."""
-        if fields.get("has_points", True):
+        players: tuple[Msg | str, ...]
+        if fields["has_points"]:
             players = tuple(Msg("standing.score", {"player": p["name"], "points": p["score"]}) for p in fields["players"])
         else:  # a race (Escape from Death Star): a win is not a point
             players = tuple(p["name"] for p in fields["players"])
-        winners: Any = Names(fields["winners"]) or Msg("controller.no_winner")  # a tie: "Winners: ann and bob"
+        winners: Names | Msg = Names(fields["winners"]) or Msg("controller.no_winner")  # a tie: "Winners: ann and bob"
         text = self.messages.render("controller.summary", {"players": players, "winners": winners})
         for sink in self.sinks:
             sink.deliver(Summary(fields, t, text))

@@ -8,12 +8,14 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Protocol, TextIO, TypedDict
 from urllib.parse import quote
 
 from controller.core.atomic import replace_atomically
 from controller.words.messages import Messages
 from games.base import Names
+from controller.core.journal import SQLValue
+from games.documents import JSON, JSONObject
 from games.registry import GAMES
 
 
@@ -35,7 +37,7 @@ class Play:
     synced: bool = True
     """Whether the box's wall clock was synchronised when the times were taken (else they are its guess)."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """A JSON-ready dict."""
         return {
             **({"box": self.box} if self.box else {}),
@@ -50,7 +52,7 @@ class Play:
 class Queried(Protocol):
     """What the score log's views read: the journal, or a database moved aside (``controller/core/set_aside.py``)."""
 
-    def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    def query(self, sql: str, args: tuple[SQLValue, ...] = ()) -> list[tuple[SQLValue, ...]]:
         """The rows of a read-only query."""
 
 
@@ -62,7 +64,7 @@ def plays(journal: Queried, game: str | None = None, limit: int | None = None) -
     """
     sql = ("SELECT session_id, game, options, players, scores, winners, first_player, started_at, finished_at, "
            "synced FROM results")
-    args: tuple[Any, ...] = ()
+    args: tuple[SQLValue, ...] = ()
     if game:
         sql, args = sql + " WHERE game = ?", (game,)
     sql += " ORDER BY session_id DESC"
@@ -72,7 +74,7 @@ def plays(journal: Queried, game: str | None = None, limit: int | None = None) -
                          f"json(scores), json(winners), first_player, started_at, finished_at, synced)) "
                          f"FROM ({sql})", args)
     return [Play(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], synced=bool(r[9]))
-            for r in json.loads(rows[0][0])]
+            for r in json.loads(str(rows[0][0]))]
 
 
 def without_points() -> frozenset[str]:
@@ -85,7 +87,20 @@ def local_time(iso: str, with_time: bool = True) -> str:
     return _local(iso).strftime("%Y-%m-%d %H:%M" if with_time else "%Y-%m-%d")
 
 
-def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
+class HighScore(TypedDict):
+    """One line of the high scores: a player's score in one play of a game in one mode."""
+
+    game: str
+    mode: str
+    """The play's options (``mode=arcade``), or ``standard``."""
+    player: str
+    score: int
+    winner: bool
+    date: str
+    """The local date the play finished (``2026-11-30``)."""
+
+
+def high_scores(all_plays: list[Play], limit: int = 10) -> list[HighScore]:
     """The best single scores per game and mode (options), highest first; a tie goes to the play recorded first
     (the journal's order on a box, the hub's receipt order in the league), never to a clock's date.
 
@@ -104,7 +119,7 @@ def high_scores(all_plays: list[Play], limit: int = 10) -> list[dict[str, Any]]:
         rows = groups.setdefault((play.game, mode), [])
         rows += [(-play.scores.get(name, 0), play.session_id, play.finished_at, name, name in play.winners)
                  for name in play.players]
-    out: list[dict[str, Any]] = []
+    out: list[HighScore] = []
     for (game, mode), rows in sorted(groups.items()):
         for minus_score, _, finished, name, winner in heapq.nsmallest(limit, rows, key=lambda r: r[:2]):
             out.append({"game": game, "mode": mode, "player": name, "score": -minus_score, "winner": winner,
@@ -166,7 +181,7 @@ publishes it for other apps and websites (``addPlay.html`` takes only a ``gameId
 
 
 def bgstats_play(play: Play, titles: dict[str, str], no_points: frozenset[str],
-                 bgg_ids: dict[str, int] | None = None, box: str = "") -> dict[str, Any]:
+                 bgg_ids: dict[str, int] | None = None, box: str = "") -> dict[str, JSON]:
     """One play in BG Stats' push-a-play JSON format (game, local date and time, duration, players, winner,
     rank); with the game's BoardGameGeek id when the config gives one (``[games.G] bgg_id``).
 
@@ -224,7 +239,7 @@ def print_tables(all_plays: list[Play], titles: dict[str, str], out: TextIO, wor
         out.write(f"  {local_time(play.finished_at)}  {titles.get(play.game, play.game):<20} {people}  {won}{where}\n")
 
 
-def add_play_link(play: dict[str, Any]) -> str:
+def add_play_link(play: JSONObject) -> str:
     """The BG Stats link that opens the app with this push-a-play object filled in."""
     return BGSTATS_CREATE_PLAY + quote(json.dumps(play, separators=(",", ":"), ensure_ascii=False), safe="")
 

@@ -17,16 +17,17 @@ from controller.core.journal import Journal
 from controller.core.records import Result, SessionRecord
 from games.base import Action, BadOptions, Engine, Event, IllegalAction, Msg
 from games.datafile import DataError
+from games.documents import TOML
 from games.registry import GameData, GameSpec
 
 log = logging.getLogger(__name__)
 
 
-def load_game_data(spec: GameSpec[GameData], overrides: Mapping[str, Any]) -> GameData:
+def load_game_data(spec: GameSpec[GameData], overrides: Mapping[str, TOML]) -> GameData:
     """Read a game's data files (shipped, or the config's paths) and parse them."""
     texts = {}
     for key, filename in spec.data_files.items():
-        path = overrides.get(key) or ""
+        path = str(overrides.get(key) or "")
         if path:
             texts[key] = (Path(path).expanduser().read_text(encoding="utf-8"), str(path))
         else:

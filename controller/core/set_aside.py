@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Any
+from controller.core.journal import SQLValue
 
 from controller.core.dbfile import DatabaseRefused
 from drivers.closing import Closing
@@ -31,7 +31,7 @@ class FrozenLog(Closing):
         self._db = sqlite3.connect(f"{uri}?mode=ro" if Path(f"{path}-wal").exists() else f"{uri}?mode=ro&immutable=1",
                                    uri=True)
 
-    def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    def query(self, sql: str, args: tuple[SQLValue, ...] = ()) -> list[tuple[SQLValue, ...]]:
         """Run a read-only query; a damaged file says so in one line (:class:`DatabaseRefused`)."""
         try:
             return self._db.execute(sql, args).fetchall()
@@ -41,7 +41,8 @@ class FrozenLog(Closing):
     def finished_games(self) -> int | None:
         """How many finished games it holds, or None when that cannot be read."""
         try:
-            return int(self.query("SELECT count(*) FROM results")[0][0])
+            count = self.query("SELECT count(*) FROM results")[0][0]
+            return count if isinstance(count, int) else None
         except DatabaseRefused:
             return None
 

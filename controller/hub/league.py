@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.core.schema import add_missing_columns
-from controller.hub.results import plausible
+from controller.hub.results import CheckedResult, plausible
 from controller.core.score_log import Play
 from drivers.closing import Closing
 
@@ -73,7 +73,7 @@ class League(Closing):
         self.unreadable: list[int] = []
         """The numbers of the rows the last :meth:`plays` could not read."""
 
-    def add(self, result: Mapping[str, Any]) -> bool:
+    def add(self, result: CheckedResult) -> bool:
         """Keep a result (checked by ``controller.hub.results.check_result``); False if it was already in."""
         players = [p["name"] for p in result["players"]]
         with self._lock:
@@ -82,9 +82,8 @@ class League(Closing):
                 "first_player, started_at, finished_at, received_at, synced) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (result["id"], result["box"], result["game"], json.dumps(result["options"], sort_keys=True),
                  json.dumps(players), json.dumps({p["name"]: p["score"] for p in result["players"]}),
-                 json.dumps(result["winners"]), result.get("first_player"), result["started_at"],
-                 result["finished_at"], _now(),
-                 int(result.get("clock_synced", True) is not False)))
+                 json.dumps(result["winners"]), result["first_player"], result["started_at"],
+                 result["finished_at"], _now(), int(result["clock_synced"])))
         return cur.rowcount == 1
 
     def refuse(self, topic: str, why: str, payload: bytes) -> None:

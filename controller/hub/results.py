@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, TypedDict
 
 from games.base import MAX_NAME
+from games.documents import PlayerScore
 from games.errors import CompanionError
 from games.registry import GAMES
 
@@ -34,7 +35,23 @@ class Refused(CompanionError, ValueError):
     """A result the hub refuses for good: what is wrong with it, in one line."""
 
 
-def check_result(raw: bytes, box: str, now: datetime | None = None) -> dict[str, Any]:
+class CheckedResult(TypedDict):
+    """A result as the hub keeps it: every field checked, nothing else."""
+
+    id: str
+    """``<box>/<game number>/<random>``: the same result published twice is kept once."""
+    box: str
+    game: str
+    options: dict[str, str]
+    players: list[PlayerScore]
+    winners: list[str]
+    first_player: str | None
+    started_at: str
+    finished_at: str
+    clock_synced: bool
+
+
+def check_result(raw: bytes, box: str, now: datetime | None = None) -> CheckedResult:
     """The result box ``box`` published, every field checked and nothing else kept; or :class:`Refused`."""
     if len(raw) > MAX_RESULT_BYTES:
         raise Refused(f"{len(raw)} bytes; at most {MAX_RESULT_BYTES}")
@@ -95,10 +112,10 @@ def _name(found: object, where: str) -> str:
     return found
 
 
-def _players(found: object) -> list[dict[str, Any]]:
+def _players(found: object) -> list[PlayerScore]:
     if not isinstance(found, list) or not 0 < len(found) <= MAX_PLAYERS:
         raise Refused(f"'players' must list 1 to {MAX_PLAYERS} players")
-    players = []
+    players: list[PlayerScore] = []
     for player in found:
         if not isinstance(player, dict) or set(player) != {"name", "score"}:
             raise Refused("each of 'players' must be an object with a name and a score, nothing else")

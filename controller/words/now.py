@@ -7,14 +7,12 @@ same catalogue entries (``page.now.*``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from controller.words.messages import Messages
 from games.base import Engine, Msg, Names
+from games.documents import PublicView
 
 
-def now_msg(view: Mapping[str, Any]) -> Msg:
+def now_msg(view: PublicView) -> Msg:
     """The step a public view waits for, as a message (rendered in each output's language).
 
     >>> now_msg({"game": "cards", "finished": False, "winners": [], "turn": "bob", "state": {"mode": "deck"}})
@@ -38,7 +36,7 @@ def now_msg(view: Mapping[str, Any]) -> Msg:
     return Msg("page.now.turn", {"player": player}) if player else Msg("page.now.over")
 
 
-def what_now(view: Mapping[str, Any], words: Messages) -> str:
+def what_now(view: PublicView, words: Messages) -> str:
     """What the player whose turn it is must do now, in words.
 
     >>> what_now({"game": "deathstar", "finished": False, "winners": [], "turn": "ann",

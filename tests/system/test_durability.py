@@ -44,6 +44,7 @@ def fill_the_disk(journal: Journal) -> None:
     then fails with SQLITE_FULL ("database or disk is full"), as on a full SD card."""
     journal.query("CREATE TABLE IF NOT EXISTS filler (junk BLOB)")
     pages = journal.query("PRAGMA page_count")[0][0]
+    assert isinstance(pages, int)
     journal.query(f"PRAGMA max_page_count={pages + 2}")
     for size in (4096, 512, 64, 8, 1):
         try:

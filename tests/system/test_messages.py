@@ -184,8 +184,9 @@ def test_the_closing_summary_names_a_tie_with_its_own_heading(language: str, tie
     for winners, said in ((["ann", "bob"], tie), (["ann"], one)):
         out = io.StringIO()
         publisher = Publisher([TerminalSink(stream=out)], Messages(language))
-        publisher.summary({"players": [{"name": "ann", "score": 30}, {"name": "bob", "score": 30}],
-                           "winners": winners}, 1.0)
+        publisher.summary({"game": "pacman", "players": [{"name": "ann", "score": 30}, {"name": "bob", "score": 30}],
+                           "winners": winners, "finished": True, "termination": "cleared", "has_points": True,
+                           "state": {}}, 1.0)
         publisher.drain()
         publisher.close()
         assert said in out.getvalue(), out.getvalue()

@@ -402,13 +402,14 @@ def test_a_league_that_cannot_be_written_keeps_the_result_and_the_hub_says_it_is
 
     from controller.faces.mqtt.connection import parse_url
     from controller.hub.collector import Hub
+    from controller.hub.results import CheckedResult
     from controller.hub.league import League
 
     broker = Mosquitto(tmp_path).start()
     league = League(tmp_path / "league.db")
     real_add, full = league.add, [True]
 
-    def add(result: Mapping[str, Any]) -> bool:
+    def add(result: CheckedResult) -> bool:
         if full[0]:
             raise sqlite3.OperationalError("database or disk is full")
         return real_add(result)

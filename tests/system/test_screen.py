@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from controller.core.kinds import UpdateKind
+from games.documents import PrivateView
 from games.deathstar.engine import DeathStarEngine
 from games.labyrinth.engine import LabyrinthEngine
 from conftest import DATA, companion, engine_as
@@ -97,7 +98,8 @@ def test_nothing_private_reaches_the_screen() -> None:
     engine = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {}))
     engine.start()
     sink = ScreenSink(ScreenSettings(), display=False, submit=lambda item: None)
-    private = {p: {**engine.private_view(p), "secret": {"hand": ["TOP-SECRET"]}} for p in ("ann", "bob")}
+    private: dict[str, PrivateView] = {p: {**engine.private_view(p), "secret": {"hand": ["TOP-SECRET"]}}
+                                       for p in ("ann", "bob")}
     sink.handle_update(Update(1, 0.0, UpdateKind.START, (), engine.public_view(), private))
     sink.render((800, 480))
     drawn = " ".join(sink.drawn)

@@ -121,7 +121,7 @@ def test_times_taken_before_the_clock_was_set_are_marked_and_put_right_once_it_i
     out = io.StringIO()
     write_csv([play], out)
     assert out.getvalue().splitlines()[1].endswith(",0")  # clock_synced 0
-    assert "not yet set" in bgstats_play(play, {}, frozenset())["comments"]
+    assert "not yet set" in str(bgstats_play(play, {}, frozenset())["comments"])
     assert json.loads(journal.outbox()[0][1])["clock_synced"] is False
 
     pi.run(7)
@@ -157,7 +157,8 @@ def test_the_league_breaks_ties_by_the_hubs_receipt_order_not_by_a_boxs_clock(tm
     league = League(tmp_path / "league.db")
     for box, when in (("table-1", "2026-11-30T20:00:00+00:00"), ("table-2", "1970-01-01T00:20:00+00:00")):
         league.add({"id": f"{box}/1", "box": box, "game": "cards", "options": {}, "winners": ["ann"],
-                    "players": [{"name": f"ann@{box}", "score": 80}], "started_at": when, "finished_at": when,
+                    "players": [{"name": f"ann@{box}", "score": 80}], "first_player": None,
+                    "started_at": when, "finished_at": when,
                     "clock_synced": box == "table-1"})
     all_plays = league.plays()
     assert [p.box for p in all_plays] == ["table-2", "table-1"]  # newest received first

@@ -17,6 +17,7 @@ from controller.faces.speaker.effects import SoundSink
 from controller.core.publisher import Update
 from drivers.audio import Mixer
 from games.base import Event
+from games.documents import PublicView
 from sounds.generate import DEFAULT_DIR, generate
 from sounds.pack import all_events, decode_wav, load_effects, load_manifest
 from sounds.synth import Effect, Sweep, render
@@ -33,6 +34,9 @@ DURATIONS = {
     "target_found": (0.2, 0.6), "day_to_night": (0.7, 2.0), "night_to_end": (0.7, 2.0),
     "labyrinth_win": (0.5, 1.5),
 }
+
+PACMAN_VIEW: PublicView = {"game": "pacman", "players": [], "turn": None, "finished": False, "winners": [], "state": {}}
+"""A view of a PAC-MAN game: the sound sink reads only which game it is."""
 
 
 def rms(samples: array[int] | list[int]) -> float:
@@ -82,7 +86,7 @@ def test_successive_dots_alternate_the_waka_halves() -> None:
     dots = [Event("dot_eaten", {"space": f"d{i}"}) for i in range(4)]
     events = dots + [Event("power_on"), Event("dot_eaten"), Event("fruit_eaten"), Event("power_off"),
                      Event("siren", {"stage": 3}), Event("dot_eaten", private_to="ann")]
-    sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, tuple(events), {"game": "pacman"}))
+    sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, tuple(events), PACMAN_VIEW))
     assert played == ["waka_a", "waka_b", "waka_a", "waka_b", "loop power_siren", "waka_a", "stop",
                       "loop siren_3"]  # fruit_eaten silenced by its volume 0
 
@@ -173,7 +177,7 @@ def test_a_wav_named_after_an_event_replaces_that_events_sound(tmp_path: Path) -
         from controller.faces.speaker.sound_files import event_overrides
         sink = SoundSink(mixer, event_sounds={e: f"event:{e}" for e in event_overrides(config)})
         events = (Event("dot_eaten"), Event("dot_eaten"), Event("fruit_eaten"))
-        sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, events, {"game": "pacman"}))
+        sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, events, PACMAN_VIEW))
         assert played == ["event:dot_eaten", "event:dot_eaten", "fruit"]
     finally:
         mixer.close()

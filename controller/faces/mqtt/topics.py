@@ -15,7 +15,7 @@ import json
 import re
 from pathlib import Path
 from collections.abc import Sequence
-from typing import Any
+from games.documents import JSON
 
 ROOT = "tabletop"
 BOX_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -67,16 +67,16 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9_]", "_", name.lower())
 
 
-def discovery(box: str, players: Sequence[str], version: str) -> dict[str, dict[str, Any]]:
+def discovery(box: str, players: Sequence[str], version: str) -> dict[str, dict[str, JSON]]:
     """Home Assistant MQTT discovery: config topic -> payload for the game, whose turn, and each score.
 
     Each sensor reads the retained view and shares the box's availability and device.
     """
-    device = {"identifiers": [f"tabletop_{box}"], "name": f"Tabletop Companion {box}",
+    device: dict[str, JSON] = {"identifiers": [f"tabletop_{box}"], "name": f"Tabletop Companion {box}",
               "manufacturer": "Tabletop Companion", "model": "Board-game companion box", "sw_version": version}
-    common = {"state_topic": topic(box, "view"), "availability_topic": topic(box, "status"),
+    common: dict[str, JSON] = {"state_topic": topic(box, "view"), "availability_topic": topic(box, "status"),
               "payload_available": "online", "payload_not_available": "offline", "device": device}
-    sensors = {
+    sensors: dict[str, dict[str, JSON]] = {
         "game": {"name": "Game", "value_template": "{{ value_json.game }}", "icon": "mdi:dice-multiple"},
         "turn": {"name": "Whose turn", "value_template": "{{ value_json.turn or 'nobody' }}",
                  "icon": "mdi:account-arrow-right"},
@@ -117,6 +117,6 @@ def read_receipt(raw: bytes) -> tuple[str, bool, str] | None:
     return value["id"], value["kept"], str(value.get("why", ""))
 
 
-def to_json(value: Any) -> str:
+def to_json(value: object) -> str:
     """A compact JSON text."""
     return json.dumps(value, separators=(",", ":"))
