@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Sequence
 
 
 def version() -> str:
@@ -18,11 +18,11 @@ def version() -> str:
 class VersionAction(argparse.Action):
     """``--version``: print ``companion VERSION`` and exit, reading the metadata only then."""
 
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
-        kwargs.setdefault("help", "print the program's version and exit")
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 help: str = "print the program's version and exit") -> None:  # noqa: A002 - argparse's own word
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
+                 values: str | Sequence[object] | None, option_string: str | None = None) -> None:
         print(f"companion {version()}")
         parser.exit()

@@ -10,7 +10,7 @@ from typing import Any
 from gpiozero import Button
 from gpiozero.mixins import HoldThread
 
-from drivers.pin_factories import Pin, PinFactory
+from drivers.pin_factories import Pin, PinFactory, PinName
 from drivers.inputs import ButtonHold, ButtonPress, Input
 
 
@@ -21,7 +21,7 @@ class QuietHoldThread(HoldThread):  # type: ignore[misc]  # gpiozero is untyped
     wake the idle box 40 times a second. Here ``stop()`` wakes it instead.
     """
 
-    def held(self, parent: Any) -> None:
+    def held(self, parent: QuietButton) -> None:
         try:
             while True:
                 self.holding.wait()
@@ -47,8 +47,9 @@ class QuietHoldThread(HoldThread):  # type: ignore[misc]  # gpiozero is untyped
 class QuietButton(Button):  # type: ignore[misc]
     """gpiozero's Button with a :class:`QuietHoldThread`: no timer runs while nobody presses."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, pin: PinName, *, pull_up: bool, hold_time: float, bounce_time: float | None,
+                 pin_factory: PinFactory | None) -> None:
+        super().__init__(pin, pull_up=pull_up, hold_time=hold_time, bounce_time=bounce_time, pin_factory=pin_factory)
         gpiozeros: Any = getattr(self, "_hold_thread")
         gpiozeros.stopping.set()  # it ends by itself within its 0.1 s poll
         setattr(self, "_hold_thread", QuietHoldThread(self))

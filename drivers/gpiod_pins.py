@@ -39,7 +39,7 @@ from drivers.pi_board import pi_revision
 CONSUMER = "tabletop-companion"
 
 
-def header_chip_path(gpiod: Any, dev: Path = Path("/dev")) -> str:
+def header_chip_path(gpiod: ModuleType, dev: Path = Path("/dev")) -> str:
     """The path of the chip whose label is a Pi header's, else the first chip (``/dev/gpiochip0``)."""
     chips = sorted((str(p) for p in dev.glob("gpiochip*")), key=lambda p: (len(p), p))
     if not chips:
@@ -115,11 +115,12 @@ class GpiodFactory(LocalPiFactory):  # type: ignore[misc]  # gpiozero is untyped
     where the device tree is looked for (``/``).
     """
 
-    def __init__(self, chip: str | None = None, *, gpiod: ModuleType | Any = None, root: Path = Path("/")) -> None:
+    def __init__(self, chip: str | None = None, *, gpiod: ModuleType | None = None, root: Path = Path("/")) -> None:
         super().__init__()
-        self.gpiod = gpiod if gpiod is not None else libgpiod2()
-        if self.gpiod is None:
+        found = gpiod if gpiod is not None else libgpiod2()
+        if found is None:
             raise ImportError("libgpiod 2's bindings (gpiod >= 2) are not installed")
+        self.gpiod: ModuleType = found
         self._root = root
         self.chip_path = chip or header_chip_path(self.gpiod, root / "dev")
         try:  # open the chip now, as lgpio's factory does: a chip that cannot be used fails here, not at a pin

@@ -31,7 +31,6 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from drivers.pin_factories import PinFactory
 from drivers.closing import Closing

@@ -25,7 +25,8 @@ import select
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from types import ModuleType
+from typing import Protocol
 
 from drivers.pin_factories import PinFactory
 from drivers.closing import Closing
@@ -178,7 +179,7 @@ class LgpioLines(Closing):
     waits = False
     edge_at: float | None = None
 
-    def __init__(self, lgpio: Any, chip: int, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
+    def __init__(self, lgpio: ModuleType, chip: int, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
         self._lg = lgpio
         self._handle = lgpio.gpiochip_open(chip)
@@ -240,7 +241,7 @@ class GpiodLines(Closing):
     waits = True
     edge_at: float | None = None
 
-    def __init__(self, gpiod: Any, chip_path: str, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
+    def __init__(self, gpiod: ModuleType, chip_path: str, rows: Sequence[int], cols: Sequence[int], *, active_low: bool,
                  settle: float, settle_wait: Callable[[float], None] = busy_wait) -> None:
         line = gpiod.line  # Bias, Direction, Edge, Value (the bench's stand-in has them too)
         Bias, Direction, Edge, Value = line.Bias, line.Direction, line.Edge, line.Value
@@ -321,7 +322,7 @@ PI_GPIO_LABELS = ("pinctrl-rp1", "pinctrl-bcm2712", "pinctrl-bcm2711", "pinctrl-
 """The labels of the chip that carries the 40-pin header's GPIOs (Pi 5, Pi 4, older Pis)."""
 
 
-def header_chip(gpiod: Any, paths: Sequence[str]) -> str | None:
+def header_chip(gpiod: ModuleType, paths: Sequence[str]) -> str | None:
     """The GPIO character device of the 40-pin header (a Pi 5 has several chips), by its label."""
     for path in paths:
         try:
@@ -333,7 +334,7 @@ def header_chip(gpiod: Any, paths: Sequence[str]) -> str | None:
     return None
 
 
-def libgpiod2() -> Any:
+def libgpiod2() -> ModuleType | None:
     """The ``gpiod`` module if libgpiod 2's bindings are installed, else None (also for Debian's
     python3-libgpiod, the 1.6 bindings with another API, which a venv with system packages can see)."""
     from importlib import import_module
@@ -364,7 +365,7 @@ def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, se
     return None if number is None else LgpioLines(lgpio, number, rows, cols, active_low=active_low, settle=settle)
 
 
-def lgpio_header_chip(lgpio: Any, chips: Sequence[str]) -> int | None:
+def lgpio_header_chip(lgpio: ModuleType, chips: Sequence[str]) -> int | None:
     """On lgpio, the number of the chip among ``chips`` (``/dev/gpiochipN`` paths) whose label is a Pi
     header's, whatever number the kernel gave it; None when none is."""
     numbers = sorted(int(p.rsplit("gpiochip", 1)[1]) for p in chips if p.rsplit("gpiochip", 1)[1].isdigit())

@@ -17,9 +17,11 @@ TypeError: state is not a JSON object
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Mapping, Sequence
-from typing import NotRequired, TypeAlias, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypeAlias, TypedDict
+
+if TYPE_CHECKING:  # for the TOML alias only: games read no clock
+    import datetime
 
 JSON: TypeAlias = "str | int | float | bool | None | Sequence[JSON] | Mapping[str, JSON]"
 """Any value that ``json.dumps`` writes and ``json.loads`` reads back (TOML's tables fit it too)."""

@@ -27,7 +27,7 @@ from controller.core.session import load_game_data
 from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
 from games.deathstar.engine import DeathStarEngine
 from games.base import Action, Engine, Event, Localized
-from games.registry import GAMES, DEATHSTAR
+from games.registry import DEATHSTAR
 
 if TYPE_CHECKING:
     from controller.app.box import Box

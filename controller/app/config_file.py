@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
-from typing import Any
 
 from controller.app.config_check import Checker
 from controller.core.config import Config, ConfigError, Problem, defaults_text, merge
+from games.documents import TOMLTable
 
 
 def load_config(path: Path | None) -> Config:
@@ -30,7 +30,7 @@ def load_config(path: Path | None) -> Config:
     return Config(merge(defaults, checked(source, text, defaults)), source)
 
 
-def checked(source: str, text: str, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
+def checked(source: str, text: str, defaults: TOMLTable | None = None) -> TOMLTable:
     """The user tree of TOML ``text`` (from ``source``), checked against the shipped defaults, or ConfigError."""
     defaults = defaults if defaults is not None else tomllib.loads(defaults_text())
     try:

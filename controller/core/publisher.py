@@ -15,7 +15,6 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from controller.core.kinds import UpdateKind
 from controller.words.messages import Messages

@@ -11,7 +11,6 @@ import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 from controller.core.journal import Journal
 from controller.core.records import Result, SessionRecord

@@ -17,7 +17,7 @@ import logging
 import sqlite3
 import threading
 import time
-from typing import Any
+from typing import Any, TypedDict
 
 from controller.core.every_minute import EveryMinute
 from controller.faces.mqtt.connection import Broker, make_client, reason_ok
@@ -25,6 +25,7 @@ from controller.faces.mqtt.topics import BOX_ID, HUB_STATUS, ROOT, receipt, topi
 from controller.hub.league import League
 from controller.hub.results import Refused, check_result, result_id_of
 from drivers.closing import Closing
+from games.documents import JSONObject
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,15 @@ feeding systemd's watchdog, so that systemd restarts it."""
 MESSAGE_ERRORS = (sqlite3.InterfaceError, sqlite3.ProgrammingError, sqlite3.DataError, sqlite3.IntegrityError)
 """What SQLite says of one message's values (a type it cannot bind, a text too long): that message is
 refused for good, never retried. Every other ``sqlite3.Error`` is the league's own (a full disk): retried."""
+
+
+class CafeTable(TypedDict, total=False):
+    """What the café knows of one box: whether it is online, and its newest public view."""
+
+    status: str
+    """``online`` or ``offline`` (the box's retained status)."""
+    view: JSONObject
+    """Its retained public view, as it published it (checked to be an object with a player list)."""
 
 
 class Hub(Closing):
@@ -48,8 +58,8 @@ class Hub(Closing):
         self.client.on_connect = self._connected
         self.client.on_message = self._message
         self.client.on_subscribe = self._subscribed
-        self.tables: dict[str, dict[str, Any]] = {}
-        """Box id -> {"status": online/offline, "view": its retained public view}."""
+        self.tables: dict[str, CafeTable] = {}
+        """Each box's status and view, by its id."""
         self.refused = 0
         self._refusals = EveryMinute("hub: refused %d message(s) (last on %s: %s); companion league --refused lists them", log)
         self.received = 0
@@ -180,8 +190,8 @@ class Hub(Closing):
         self.refused += 1
         self._refusals.happened(topic[:120], why)
 
-    def snapshot(self) -> dict[str, dict[str, Any]]:
+    def snapshot(self) -> dict[str, CafeTable]:
         """Every box's status and view, for the café page."""
         with self._lock:
-            return {box: dict(table) for box, table in sorted(self.tables.items())}
+            return {box: table.copy() for box, table in sorted(self.tables.items())}
 

@@ -8,13 +8,14 @@ Used by ``--simulate`` with a serial board and by the tests.
 from __future__ import annotations
 
 import time
-from typing import Any
+
+from drivers.pin_factories import PinFactory
 
 
 class Machine:
     """The parts of ``machine`` the firmware uses: ``Pin`` with OUT, IN and PULL_UP."""
 
-    def __init__(self, factory: Any) -> None:
+    def __init__(self, factory: PinFactory) -> None:
         factory_ref = factory
 
         class Pin:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 from typing import Any
 
 from drivers.mock.gpio_libraries import Bias, Direction, Edge, LabelledChip, LgpioStandIn, StandInLineSettings, Value
@@ -158,8 +158,8 @@ class _EventRequest:
         os.close(self._write_fd)
 
 
-class GpiodPinsStandIn:
-    """``gpiod`` for the pin factory: one chip labelled as a Pi 4's header, lines on mock pins."""
+class GpiodPinsStandIn(ModuleType):
+    """``gpiod`` for the pin factory: one chip labelled as a Pi 4's header, lines on mock pins (a module named ``gpiod``)."""
 
     api_version = "2.3"
     line = SimpleNamespace(Direction=Direction, Edge=Edge, Bias=Bias, Value=Value)
@@ -167,6 +167,7 @@ class GpiodPinsStandIn:
     EdgeEvent = EdgeEvent
 
     def __init__(self, factory: Any, label: str = "pinctrl-bcm2711") -> None:
+        super().__init__("gpiod")
         self.factory, self.label = factory, label
         self.busy: set[int] = set()
 

@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 from typing import Any
 
 
@@ -58,8 +58,8 @@ class _Pins:
         pin.close()
 
 
-class LgpioStandIn:
-    """``lgpio``'s functions for one chip of mock pins."""
+class LgpioStandIn(ModuleType):
+    """``lgpio``'s functions for one chip of mock pins: a module named ``lgpio``, as the real one is."""
 
     SET_PULL_UP = 32
     SET_PULL_DOWN = 64
@@ -71,6 +71,7 @@ class LgpioStandIn:
         """``chips``: each chip's number and label (a board's layout: a Pi 5's header chip is one of five);
         by default one chip, number 0, labelled ``label``. The mock pins are the header chip's lines.
         ``refused``: chips there that this process may not open (the unit's device policy allows two)."""
+        super().__init__("lgpio")
         self.pins = _Pins(factory)
         self.calls = self.pins.calls
         self._groups: dict[int, list[int]] = {}
@@ -253,8 +254,8 @@ class _Request:
             os.close(fd)
 
 
-class GpiodStandIn:
-    """``gpiod`` (libgpiod 2's bindings) for one chip of mock pins."""
+class GpiodStandIn(ModuleType):
+    """``gpiod`` (libgpiod 2's bindings) for one chip of mock pins: a module named ``gpiod``, as the real one is."""
 
     api_version = "2.3"
     line = SimpleNamespace(Direction=Direction, Edge=Edge, Bias=Bias, Value=Value)
@@ -264,6 +265,7 @@ class GpiodStandIn:
                  refused: Collection[int] = ()) -> None:
         """``chips``: each chip's number (``/dev/gpiochipN``) and label, as for :class:`LgpioStandIn`;
         ``refused``: chips this process may not open."""
+        super().__init__("gpiod")
         self.pins = _Pins(factory)
         self.calls = self.pins.calls
         self._chips = dict(chips) if chips is not None else {0: label}

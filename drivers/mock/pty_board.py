@@ -15,7 +15,6 @@ import threading
 import time
 import tty
 from pathlib import Path
-from typing import Any
 
 from gpiozero.pins.mock import MockFactory
 

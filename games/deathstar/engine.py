@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from games.documents import JSONObject
 from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,

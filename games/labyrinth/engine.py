@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
-from typing import Any
 
 from games.documents import JSONObject
 from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome, Termination,

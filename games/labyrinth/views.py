@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.documents import JSONObject
 from games.labyrinth.board import ARROWS, SIZE, Tile

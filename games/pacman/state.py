@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from games.documents import JSONObject
 from games.pacman.deck import GhostCard, GhostDeck

@@ -20,7 +20,7 @@ from controller.core.session import load_game_data
 from games.base import Action, BadOptions, Event, IllegalAction
 from games.cards.engine import CardsEngine
 from games.cards.scoring import score_row
-from games.registry import GAMES, CARDS
+from games.registry import CARDS
 
 DECK = load_game_data(CARDS, {})
 

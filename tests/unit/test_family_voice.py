@@ -3,7 +3,6 @@ game's join code, at start, at each new game and whenever a player asks; the ter
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from controller.core.loop import NewGame

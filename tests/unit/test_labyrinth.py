@@ -10,7 +10,7 @@ from controller.core.session import load_game_data
 from games.base import Action, Event
 from games.labyrinth.board import ARROWS, E, N, S, SIZE, W, Tile, insert, line_of, opposite, reachable
 from games.labyrinth.engine import LabyrinthEngine
-from games.registry import GAMES, LABYRINTH
+from games.registry import LABYRINTH
 from conftest import english, refused
 
 TILES = load_game_data(LABYRINTH, {})

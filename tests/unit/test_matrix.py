@@ -267,7 +267,6 @@ def test_an_idle_scanner_sleeps_until_an_edge_and_a_press_wakes_it() -> None:
     import queue
     import time
 
-    from drivers.inputs import Input
     from drivers.matrix import MatrixConfig
 
     factory = MockFactory()

@@ -13,7 +13,7 @@ from games.base import Action, Event, IllegalAction
 from games.datafile import DataError
 from games.pacman.deck import GhostCard, GhostDeck, parse_ghost_deck
 from games.pacman.engine import PacmanEngine
-from games.registry import GAMES, PACMAN
+from games.registry import PACMAN
 from conftest import english, refused
 
 DATA = load_game_data(PACMAN, {})

@@ -11,7 +11,7 @@ from games.pacman.deck import GhostCard
 from games.pacman.engine import PacmanEngine
 from games.pacman.referee import Move, advance, judge
 from games.pacman.demo_bot import PacmanBot
-from games.registry import GAMES, PACMAN
+from games.registry import PACMAN
 from conftest import english, refused
 
 DATA = load_game_data(PACMAN, {})

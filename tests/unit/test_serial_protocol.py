@@ -7,7 +7,7 @@ import random
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from drivers.inputs import BoardFault, PegDown, PegUp
+from drivers.inputs import PegDown, PegUp
 from drivers.serial_board import LinkState, PegSession
 from drivers.serial_frames import MAX_LINE, Frame, FrameDecoder, crc16, encode
 

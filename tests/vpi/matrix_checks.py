@@ -61,7 +61,7 @@ class MatrixChecks:
         its last journalled action's number (-1: none yet, the first is 0), after which this check's own
         actions come. (A new game asked of the table server would be the host's choice, kept over the
         config's for the checks after this one.)"""
-        from .checks import CONFIG, UNIT
+        from .checks import CONFIG
         self.checks.machine.write_file(CONFIG, config)
         self._links([])
         self.checks.restart()

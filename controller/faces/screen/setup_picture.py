@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Protocol, TypeVar
 
 from games.labyrinth.board import ARROWS, E, N, S, SIZE, W, Tile
 
@@ -36,7 +36,18 @@ def arrow_places(origin: tuple[int, int]) -> dict[str, tuple[int, int]]:
     return out
 
 
-def fitted(font_for: Callable[[int], Any], text: str, width: int) -> Any:
+class Measures(Protocol):
+    """A font as :func:`fitted` needs it: the size a text takes (pygame's ``Font.size``)."""
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        """The width and height ``text`` takes, in pixels."""
+        ...
+
+
+FontKind = TypeVar("FontKind", bound=Measures)
+
+
+def fitted(font_for: Callable[[int], FontKind], text: str, width: int) -> FontKind:
     """The largest font (from 16 points down to 8) in which ``text`` fits ``width`` pixels."""
     for size in range(16, 7, -1):
         font = font_for(size)
@@ -53,9 +64,9 @@ def render_png(board: tuple[Tile, ...], spare: Tile, path: Path) -> None:
     import pygame
 
     pygame.font.init()
-    fonts: dict[int, Any] = {}
+    fonts: dict[int, pygame.font.Font] = {}
 
-    def font_for(size: int) -> Any:
+    def font_for(size: int) -> pygame.font.Font:
         return fonts.setdefault(size, pygame.font.Font(None, size + 4))
 
     board_size = CELL * SIZE

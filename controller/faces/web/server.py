@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from importlib import resources
-from typing import Any, TypedDict
+from typing import TypedDict
 from urllib.parse import urlsplit
 
 from aiohttp import web
