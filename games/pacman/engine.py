@@ -11,6 +11,7 @@ Pac-Man's move; see :mod:`games.pacman.referee`).
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -50,10 +51,9 @@ class PacmanEngine(Engine):
         self.sections = self.maze.section_dots()
         self.all_dots = frozenset(self.maze.of_kind("dot"))
         self.power_spaces = frozenset(self.maze.of_kind("power"))
-        self.peg_actions = tuple(Action.make(Act.PEG, space=s.id, state=state)
-                                 for s in self.maze.spaces.values() if s.peg for state in ("down", "up"))
-        """Every peg may go down or up at any time (the board reports what it senses): worked out once."""
-        self.peg_words = frozenset(a.args for a in self.peg_actions)
+        self.peg_words = frozenset((("space", space), ("state", state))
+                                   for space in self.maze.pegs for state in ("down", "up"))
+        """Every peg's words (``space=B2 state=down``) as an action holds them: what :meth:`is_legal` looks up."""
         self.start_space = self.maze.of_kind("start")[0]
         self.pegs_down: set[str] = set()
         self.results: dict[str, dict[str, int]] = {}
@@ -122,6 +122,13 @@ class PacmanEngine(Engine):
         if self.finished:
             return []
         return [*self.peg_actions, *legality.turn_actions(self)]
+
+    @cached_property
+    def peg_actions(self) -> tuple[Action, ...]:
+        """Every peg may go down or up at any time (the board reports what it senses): worked out when first
+        listed (a game on the board only ever looks a peg up in :attr:`peg_words`)."""
+        return tuple(Action.make(Act.PEG, space=space, state=state) for space in self.maze.pegs
+                     for state in ("down", "up"))
 
     def is_legal(self, action: Action) -> bool:
         """Membership in :meth:`legal_actions` without building it: a peg is looked up among the pegs, any

@@ -53,10 +53,42 @@ class Maze:
 
     def of_kind(self, kind: str) -> list[str]:
         """Ids of the spaces of one kind, in reading order."""
-        return [s.id for s in self.spaces.values() if s.kind == kind]
+        return list(self._ids_by_kind.get(kind, ()))
+
+    @cached_property
+    def _ids_by_kind(self) -> dict[str, tuple[str, ...]]:
+        """Every kind's spaces, once per maze (every new game and every demo table asks)."""
+        found: dict[str, list[str]] = {}
+        for s in self.spaces.values():
+            found.setdefault(s.kind, []).append(s.id)
+        return {kind: tuple(ids) for kind, ids in found.items()}
+
+    @cached_property
+    def links(self) -> dict[str, tuple[str, ...]]:
+        """Every space's neighbours by id, once per maze (the referee's searches walk it on every peg)."""
+        return {sid: space.neighbours for sid, space in self.spaces.items()}
+
+    @cached_property
+    def dots(self) -> frozenset[str]:
+        """The dot spaces."""
+        return frozenset(self._ids_by_kind.get("dot", ()))
+
+    @cached_property
+    def cage(self) -> frozenset[str]:
+        """The ghosts' cage, where Pac-Man never walks."""
+        return frozenset(self._ids_by_kind.get("cage", ()))
+
+    @cached_property
+    def pegs(self) -> tuple[str, ...]:
+        """The spaces with a peg sensor (the dots and the power pellets), in reading order."""
+        return tuple(s.id for s in self.spaces.values() if s.peg)
 
     def section_dots(self) -> dict[int, frozenset[str]]:
         """Section number -> the dots in it."""
+        return dict(self._section_dots)
+
+    @cached_property
+    def _section_dots(self) -> dict[int, frozenset[str]]:
         out: dict[int, set[str]] = {1: set(), 2: set(), 3: set(), 4: set()}
         for s in self.spaces.values():
             if s.kind == "dot" and s.section:

@@ -16,7 +16,6 @@ move, which is why the budget is generous when a move ends away from its last do
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
@@ -86,22 +85,22 @@ def quiet_steps(maze: Maze, start: str, goal: str, eaten: Collection[str]) -> in
     full = maze.distances(start).get(goal)
     if full is None or full <= 1:  # unreachable, or neighbours (nothing in between): the common case
         return full
-    spaces = maze.spaces
-    seen = {start: 0}
-    todo = deque([start])
-    while todo:
-        here = todo.popleft()
-        step = seen[here] + 1
-        for n in spaces[here].neighbours:
-            if n == goal:
-                return step
-            if n in seen:
-                continue
-            kind = spaces[n].kind
-            if kind == "cage" or (kind == "dot" and n not in eaten):
-                continue
-            seen[n] = step
-            todo.append(n)
+    links, cage, dots = maze.links, maze.cage, maze.dots
+    seen, frontier, step = {start}, [start], 0
+    while frontier:  # breadth first, a whole step at a time
+        step += 1
+        further = []
+        for here in frontier:
+            for n in links[here]:
+                if n == goal:
+                    return step
+                if n in seen:
+                    continue
+                seen.add(n)
+                if n in cage or (n in dots and n not in eaten):
+                    continue
+                further.append(n)
+        frontier = further
     return None
 
 
@@ -130,8 +129,9 @@ def power_pellet_reached(maze: Maze, move: Move | None, eaten: Collection[str]) 
     """
     if move is None:
         return None
-    within = [space for space in maze.of_kind("power")
-              if (cost := quiet_steps(maze, move.at, space, eaten)) is not None and cost <= move.left]
+    reach = maze.distances(move.at)  # no walk is shorter than the shortest: only those within it are searched
+    within = [space for space in maze.of_kind("power") if reach.get(space, move.left + 1) <= move.left
+              and (cost := quiet_steps(maze, move.at, space, eaten)) is not None and cost <= move.left]
     return within[0] if len(within) == 1 else None
 
 
