@@ -33,7 +33,7 @@ from gpiozero.exc import PinFixedPull, PinInvalidBounce, PinInvalidEdges, PinInv
 from gpiozero.pins.local import LocalPiFactory, LocalPiPin
 
 from drivers.closing import Closing
-from drivers.matrix_lines import header_chip, libgpiod2
+from drivers.header_chip import header_chip, libgpiod2
 from drivers.pi_board import pi_revision
 
 CONSUMER = "tabletop-companion"

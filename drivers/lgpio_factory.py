@@ -16,7 +16,7 @@ lgpio = import_lgpio()
 
 from gpiozero.pins.lgpio import LGPIOFactory  # noqa: E402  # after lgpio's import with a writable folder
 
-from drivers.matrix_lines import lgpio_header_chip  # noqa: E402
+from drivers.header_chip import lgpio_header_chip  # noqa: E402
 from drivers.pi_board import pi_revision  # noqa: E402
 
 

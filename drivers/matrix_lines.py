@@ -30,6 +30,7 @@ from typing import Protocol
 
 from drivers.pin_factories import PinFactory
 from drivers.closing import Closing
+from drivers.header_chip import header_chip, lgpio_header_chip, libgpiod2
 
 
 def busy_wait(seconds: float) -> None:
@@ -318,33 +319,6 @@ class GpiodLines(Closing):
                 os.close(fd)
 
 
-PI_GPIO_LABELS = ("pinctrl-rp1", "pinctrl-bcm2712", "pinctrl-bcm2711", "pinctrl-bcm2835")
-"""The labels of the chip that carries the 40-pin header's GPIOs (Pi 5, Pi 4, older Pis)."""
-
-
-def header_chip(gpiod: ModuleType, paths: Sequence[str]) -> str | None:
-    """The GPIO character device of the 40-pin header (a Pi 5 has several chips), by its label."""
-    for path in paths:
-        try:
-            with gpiod.Chip(path) as chip:
-                if chip.get_info().label in PI_GPIO_LABELS:
-                    return path
-        except OSError:
-            continue
-    return None
-
-
-def libgpiod2() -> ModuleType | None:
-    """The ``gpiod`` module if libgpiod 2's bindings are installed, else None (also for Debian's
-    python3-libgpiod, the 1.6 bindings with another API, which a venv with system packages can see)."""
-    from importlib import import_module
-    try:
-        gpiod = import_module("gpiod")
-    except ImportError:
-        return None
-    return gpiod if str(getattr(gpiod, "api_version", "1")).startswith("2") else None
-
-
 def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, settle: float,
                chips: Sequence[str]) -> MatrixLines | None:
     """The fastest lines this Pi has: gpiod 2 (sleeps on edges), else lgpio (one read a row), else
@@ -363,21 +337,3 @@ def real_lines(rows: Sequence[int], cols: Sequence[int], *, active_low: bool, se
         return None
     number = lgpio_header_chip(lgpio, chips)
     return None if number is None else LgpioLines(lgpio, number, rows, cols, active_low=active_low, settle=settle)
-
-
-def lgpio_header_chip(lgpio: ModuleType, chips: Sequence[str]) -> int | None:
-    """On lgpio, the number of the chip among ``chips`` (``/dev/gpiochipN`` paths) whose label is a Pi
-    header's, whatever number the kernel gave it; None when none is."""
-    numbers = sorted(int(p.rsplit("gpiochip", 1)[1]) for p in chips if p.rsplit("gpiochip", 1)[1].isdigit())
-    for number in numbers:
-        try:
-            handle = lgpio.gpiochip_open(number)
-        except lgpio.error:  # one this process may not open (the unit allows the header's numbers only)
-            continue
-        try:
-            label = lgpio.gpio_get_chip_info(handle)[3]
-        finally:
-            lgpio.gpiochip_close(handle)
-        if label in PI_GPIO_LABELS:
-            return number
-    return None

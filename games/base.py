@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from games.documents import GameSummary, JSONObject, PrivateView, PublicView
+from games.views import GameSummary, JSONObject, PrivateView, PublicView
 from games.errors import CompanionError
 
 

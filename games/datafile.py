@@ -9,10 +9,18 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
-from games.documents import TOML, TOMLTable
 from games.errors import CompanionError
+
+if TYPE_CHECKING:  # for the TOML alias only: games read no clock
+    import datetime
+
+TOML: TypeAlias = "str | int | float | bool | datetime.date | datetime.time | list[TOML] | dict[str, TOML]"
+"""Any value that ``tomllib`` reads (a ``datetime`` is a ``date``)."""
+
+TOMLTable: TypeAlias = dict[str, TOML]
+"""A TOML table: a data file, one of its ``[[tables]]``, the box's configuration tree."""
 
 Kind = TypeVar("Kind")
 

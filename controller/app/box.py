@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from controller.core.config import Config
-from games.documents import TOML
+from games.datafile import TOML
 from controller.hardware.pins import button_pins
 from controller.core.dbfile import DiskFull
 from controller.core.journal import Journal

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from controller.app.config_check import Checker
 from controller.core.config import Config, ConfigError, Problem, defaults_text, merge
-from games.documents import TOMLTable
+from games.datafile import TOMLTable
 
 
 def load_config(path: Path | None) -> Config:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from controller.words.languages import voice_for
 from games.base import Msg
-from games.documents import TOML
+from games.datafile import TOML
 
 if TYPE_CHECKING:
     from controller.app.box import Box

@@ -18,7 +18,7 @@ from pathlib import Path
 from controller.core.atomic import replace_atomically
 from controller.core.config import Config, ConfigError, merged
 from controller.app.config_file import checked
-from games.documents import TOML
+from games.datafile import TOML
 from games.errors import CompanionError
 
 log = logging.getLogger(__name__)

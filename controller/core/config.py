@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import NoReturn
 
-from games.documents import TOML, TOMLTable
+from games.datafile import TOML, TOMLTable
 from games.errors import CompanionError
 
 SYSTEM_CONFIG = Path("/etc/tabletop-companion/config.toml")

@@ -20,7 +20,7 @@ from controller.core.kinds import UpdateKind
 from controller.words.messages import Messages
 from drivers.closing import Closing
 from games.base import Engine, Event, Msg, Names
-from games.documents import GameSummary, PrivateView, PublicView
+from games.views import GameSummary, PrivateView, PublicView
 
 log = logging.getLogger(__name__)
 

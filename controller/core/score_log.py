@@ -15,7 +15,7 @@ from controller.core.atomic import replace_atomically
 from controller.words.messages import Messages
 from games.base import Names
 from controller.core.journal import SQLValue
-from games.documents import JSON, JSONObject
+from games.views import JSON, JSONObject
 from games.registry import GAMES
 
 

@@ -15,8 +15,7 @@ from pathlib import Path
 from controller.core.journal import Journal
 from controller.core.records import Result, SessionRecord
 from games.base import Action, BadOptions, Engine, Event, IllegalAction, Msg
-from games.datafile import DataError
-from games.documents import TOML
+from games.datafile import DataError, TOML
 from games.registry import GameData, GameSpec
 
 log = logging.getLogger(__name__)

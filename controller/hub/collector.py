@@ -25,7 +25,7 @@ from controller.faces.mqtt.topics import BOX_ID, HUB_STATUS, ROOT, receipt, topi
 from controller.hub.league import League
 from controller.hub.results import Refused, check_result, result_id_of
 from drivers.closing import Closing
-from games.documents import JSONObject
+from games.views import JSONObject
 
 log = logging.getLogger(__name__)
 

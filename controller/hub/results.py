@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, TypedDict
 
 from games.base import MAX_NAME
-from games.documents import PlayerScore
+from games.views import PlayerScore
 from games.errors import CompanionError
 from games.registry import GAMES
 

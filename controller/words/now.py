@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from controller.words.messages import Messages
 from games.base import Engine, Msg, Names
-from games.documents import PublicView
+from games.views import PublicView
 
 
 def now_msg(view: PublicView) -> Msg:

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.base import (Action, BadOptions, Event, Handler, IllegalAction, Msg, SingleWinnerEngine,
                         Termination, check_options, check_players)
 from games.cards.data import OP_NAMES, OPS, is_number

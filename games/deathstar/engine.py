@@ -12,7 +12,7 @@ import random
 from collections import deque
 from collections.abc import Mapping, Sequence
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
                         Termination, check_options, check_players)
 from games.deathstar import legality, views

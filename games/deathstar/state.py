@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.base import IllegalAction, Msg
 from games.deathstar.data import ForceCard
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.deathstar.state import DETENTION_TURNS, TOKEN_NAMES, Phase, Step
 
 if TYPE_CHECKING:

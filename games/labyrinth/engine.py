@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome, Termination,
                         check_options, check_players)
 from games.labyrinth import views

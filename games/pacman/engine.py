@@ -15,7 +15,7 @@ from functools import cached_property
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.base import (Action, Engine, Event, IllegalAction, Msg, Names, Outcome,
                         Termination, check_options, check_players)
 from games.pacman import legality, views

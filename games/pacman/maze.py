@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from games.documents import JSONObject, TOMLTable
-from games.datafile import DataError, parse_toml
+from games.views import JSONObject
+from games.datafile import DataError, TOMLTable, parse_toml
 
 KINDS = {".": "dot", "o": "power", ",": "grey", "S": "start", "G": "ghost_start", "C": "cage", "T": "tunnel"}
 MATRIX = (8, 16)

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.pacman.deck import GhostCard, GhostDeck
 from games.pacman.referee import Move
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.documents import JSONObject
+from games.views import JSONObject
 from games.pacman.maze import KINDS, Maze
 from games.pacman.rotation import ghost_controllers
 from games.pacman.state import Phase

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from controller.core.kinds import UpdateKind
-from games.documents import PrivateView
+from games.views import PrivateView
 from games.deathstar.engine import DeathStarEngine
 from games.labyrinth.engine import LabyrinthEngine
 from conftest import DATA, companion, engine_as

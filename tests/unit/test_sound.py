@@ -17,7 +17,7 @@ from controller.faces.speaker.effects import SoundSink
 from controller.core.publisher import Update
 from drivers.audio import Mixer
 from games.base import Event
-from games.documents import PublicView
+from games.views import PublicView
 from sounds.generate import DEFAULT_DIR, generate
 from sounds.pack import all_events, decode_wav, load_effects, load_manifest
 from sounds.synth import Effect, Sweep, render

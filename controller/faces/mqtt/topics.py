@@ -15,7 +15,7 @@ import json
 import re
 from pathlib import Path
 from collections.abc import Sequence
-from games.documents import JSON
+from games.views import JSON
 
 ROOT = "tabletop"
 BOX_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

@@ -16,7 +16,7 @@ import pygame
 from controller.faces.screen import panels
 from controller.words.messages import Messages
 from controller.faces.screen.captions import title, what_now
-from games.documents import PublicView
+from games.views import PublicView
 
 BG, PANEL, FG, DIM, ACCENT, GOOD, BAD = (16, 19, 26), (27, 32, 48), (243, 243, 243), (154, 163, 178), \
     (255, 212, 0), (76, 217, 100), (255, 90, 90)

@@ -27,7 +27,7 @@ from controller.faces.web.limits import RateLimiter
 from controller.faces.web.seats import Seats
 from controller.faces.web.site import BackgroundSite
 from controller.faces.web.stream import Stream
-from games.documents import TOML
+from games.datafile import TOML
 
 log = logging.getLogger(__name__)
 

@@ -1,5 +1,5 @@
-"""The types of what crosses a room as JSON or TOML: a game's views and summaries, a data file's tables, the
-box's configuration tree.
+"""What every view of a game holds, as the faces receive it: the public view, a player's private view, the
+closing summary (a game's own panel is built in ``games/<game>/views.py``), and the JSON they are made of.
 
 Every face reads the same views (``DESIGN.md``), so their shapes are named here once. The values are
 read-only on purpose (``Sequence``, ``Mapping``): a ``list[str]`` of winners is a ``JSON`` value as it is,
@@ -18,22 +18,13 @@ TypeError: state is not a JSON object
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, NotRequired, TypeAlias, TypedDict
-
-if TYPE_CHECKING:  # for the TOML alias only: games read no clock
-    import datetime
+from typing import NotRequired, TypeAlias, TypedDict
 
 JSON: TypeAlias = "str | int | float | bool | None | Sequence[JSON] | Mapping[str, JSON]"
 """Any value that ``json.dumps`` writes and ``json.loads`` reads back (TOML's tables fit it too)."""
 
 JSONObject: TypeAlias = Mapping[str, JSON]
 """A JSON object: what a view, a summary's state or a panel is."""
-
-TOML: TypeAlias = "str | int | float | bool | datetime.date | datetime.time | list[TOML] | dict[str, TOML]"
-"""Any value that ``tomllib`` reads (a ``datetime`` is a ``date``)."""
-
-TOMLTable: TypeAlias = dict[str, TOML]
-"""A TOML table: a data file, one of its ``[[tables]]``, the box's configuration tree."""
 
 
 class PlayerScore(TypedDict):
