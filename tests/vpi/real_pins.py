@@ -52,12 +52,12 @@ def share_tests(checkout: Path, share: Path) -> None:
 
 
 def results(junit: str) -> dict[str, dict[str, Counter[str]]]:
-    """Each factory's outcomes (tests that take no factory under "-") from pytest's JUnit XML, as
+    """Each factory's outcomes (tests that take no factory under "no factory") from pytest's JUnit XML, as
     {factory: {outcome: Counter(reason)}}: the reason a skip or failure gave (no object addresses), "" else."""
     per: dict[str, dict[str, Counter[str]]] = {}
     for case in ElementTree.fromstring(junit).iter("testcase"):
         match = TEST.match(case.get("name", ""))
-        factory = (match.group(2) if match else None) or "-"
+        factory = (match.group(2) if match else None) or "no factory"
         outcome, reason = "passed", ""
         for kind in ("failure", "error", "skipped"):
             found = case.find(kind)
@@ -123,10 +123,10 @@ def real_pin_tests(checks: Checks) -> tuple[bool, str]:
         sum(per.get(name, {}).get("passed", Counter()).values()) > 0
         and not per.get(name, {}).get("failed") and not per.get(name, {}).get("error")
         for name in OURS)
-    others = [factory for factory in per if factory not in OURS and factory != "-"]
+    others = [factory for factory in per if factory not in OURS and factory != "no factory"]
     why_not = {factory: next(iter(per[factory].get("skipped", Counter({"": 0}))), "") for factory in others
                if "passed" not in per[factory]}
     started = f"; not started here: {', '.join(f'{f} ({w[:50]})' for f, w in sorted(why_not.items()))}" if why_not else ""
     left_out = ("; native and test_compatibility_names: not run (NativeFactory maps a Pi's GPIO registers through "
                 "/dev/mem: SIGBUS on a virtual Pi)")
-    return ok, "; ".join(line for line in lines if line.split(":")[0] in (*OURS, "mock", "lgpio", "-")) + started + left_out
+    return ok, "; ".join(line for line in lines if line.split(":")[0] in (*OURS, "mock", "lgpio", "no factory")) + started + left_out
