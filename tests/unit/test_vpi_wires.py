@@ -61,7 +61,7 @@ def test_real_pin_results_are_counted_per_factory_with_the_reasons() -> None:
     per = results(JUNIT)
     assert per["tabletop"] == {"passed": {"": 1}, "skipped": {"drivers.gpiod_pins.GpiodFactory doesn't support PWM": 1}}
     assert per["tabletop-lgpio"] == {"failed": {"TypeError: isinstance() arg 2 must be a type": 1}}
-    assert per["-"] == {"passed": {"": 1}} and "rpigpio" in per
+    assert per["no factory"] == {"passed": {"": 1}} and "rpigpio" in per
     assert describe("tabletop", per["tabletop"]) == \
         "tabletop: 1 passed, 1 skipped (drivers.gpiod_pins.GpiodFactory doesn't support PWM)"
     assert describe("rpigpio", per["rpigpio"]) == "rpigpio: 1 skipped"  # gpiozero's own: counts only
