@@ -59,7 +59,7 @@ def cpu_seconds(tree: Path, games: int, seed: int) -> float:
 RECORD = """
 import json, sys
 from controller.core.session import load_game_data
-from games.base import IllegalAction
+from games.errors import IllegalAction
 from games.bot import as_action
 from games.pacman.demo_bot import PacmanBot
 from games.pacman.engine import PacmanEngine
@@ -86,7 +86,8 @@ for n in range(games):
 REPLAY = """
 import json, sys, time
 from controller.core.session import load_game_data
-from games.base import Action, IllegalAction
+from games.base import Action
+from games.errors import IllegalAction
 from games.pacman.engine import PacmanEngine
 from games.registry import GAMES
 

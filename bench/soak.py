@@ -29,7 +29,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from controller.core.journal import Journal  # noqa: E402
 from games.bot import as_action  # noqa: E402
 from controller.core.session import Session, load_game_data, open_session  # noqa: E402
-from games.base import IllegalAction  # noqa: E402
+from games.errors import IllegalAction
 from games.registry import GAMES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.views import GameSummary, JSONObject, PrivateView, PublicView
-from games.errors import CompanionError
+from games.errors import BadOptions, IllegalAction
 
 
 @dataclass(frozen=True)
@@ -29,56 +29,10 @@ class Msg:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class Localized:
-    """A text a data file gives in several languages (a Force card's words), as a parameter of a
-    message: the controller picks the box's language, else English, else the first one given.
-    The language ``*`` stands for every language (a file written in one language only)."""
-
-    texts: tuple[tuple[str, str], ...]
-
-    @staticmethod
-    def everywhere(text: str) -> Localized:
-        """One text for every language."""
-        return Localized((("*", text),))
-
-    @property
-    def default(self) -> str:
-        """The English text, else the first one given (what the JSON and the logs carry)."""
-        given = dict(self.texts)
-        return given.get("en") or given.get("*") or self.texts[0][1]
-
-    def get(self, language: str) -> str | None:
-        """The text in ``language``, or ``None`` when the data file does not give one."""
-        given = dict(self.texts)
-        return given.get(language) or given.get("*")
-
-
 class Names(tuple[str, ...]):
     """Names to list in a sentence with the language's "and" ("ann, bob and cid")."""
 
     __slots__ = ()
-
-
-class Refusal(CompanionError, ValueError):
-    """Something refused, with the reason for players as a message id and its parameters.
-
-    Given ``msg`` (a message id) and ``params``, the controller renders the reason in the
-    box's language; ``str()`` of it is then the id (for logs and tests of the engine alone).
-    """
-
-    def __init__(self, text: str = "", *, msg: str = "", params: Mapping[str, object] | None = None) -> None:
-        super().__init__(text or msg)
-        self.msg = msg
-        self.params: Mapping[str, object] = dict(params or {})
-
-
-class IllegalAction(Refusal):
-    """An action the rules forbid right now; the message says why, for players."""
-
-
-class BadOptions(Refusal):
-    """Players or options a game cannot be started with; the message says the fix."""
 
 
 @dataclass(frozen=True)
@@ -231,7 +185,7 @@ class Engine(ABC):
         >>> game.apply(Action.make("score", player="", left="10", op="+", right="5"))
         Traceback (most recent call last):
         ...
-        games.base.IllegalAction: ...
+        games.errors.IllegalAction: ...
         >>> [str(e.kind) for e in game.apply(Action.make("score", player="ann", left="10", op="+", right="5", row=""))]
         ['row_scored']
         """

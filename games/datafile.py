@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from games.errors import CompanionError
@@ -70,3 +71,28 @@ def optional_text(table: Mapping[str, TOML], key: str, source: str, where: str) 
     if value is not None and not isinstance(value, str):
         raise DataError(source, f"{where}.{key}", f"expected a text in quotes, got {value!r}")
     return value
+
+
+@dataclass(frozen=True)
+class Localized:
+    """A text a data file gives in several languages (a Force card's words), as a parameter of a
+    message: the controller picks the box's language, else English, else the first one given.
+    The language ``*`` stands for every language (a file written in one language only)."""
+
+    texts: tuple[tuple[str, str], ...]
+
+    @staticmethod
+    def everywhere(text: str) -> Localized:
+        """One text for every language."""
+        return Localized((("*", text),))
+
+    @property
+    def default(self) -> str:
+        """The English text, else the first one given (what the JSON and the logs carry)."""
+        given = dict(self.texts)
+        return given.get("en") or given.get("*") or self.texts[0][1]
+
+    def get(self, language: str) -> str | None:
+        """The text in ``language``, or ``None`` when the data file does not give one."""
+        given = dict(self.texts)
+        return given.get(language) or given.get("*")

@@ -26,7 +26,8 @@ from hypothesis import settings
 from controller.core.session import load_game_data
 from games.deathstar.data import Band, DeathStarData, ForceCard, Spinner
 from games.deathstar.engine import DeathStarEngine
-from games.base import Action, Engine, Event, Localized
+from games.base import Action, Engine, Event
+from games.datafile import Localized
 from games.registry import DEATHSTAR
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def refused(pattern: str) -> Iterator[None]:
     """The block must raise IllegalAction whose reason, in English, matches ``pattern`` (an engine moved to
     the message catalogues gives an id and parameters; this renders them as players read them)."""
     from controller.words.messages import Messages
-    from games.base import IllegalAction
+    from games.errors import IllegalAction
 
     with pytest.raises(IllegalAction) as caught:
         yield

@@ -20,7 +20,8 @@ import pytest
 from conftest import ROOT
 from controller.cli import main
 from controller.words.messages import Messages
-from games.base import Localized, Msg, Names
+from games.base import Msg, Names
+from games.datafile import Localized
 
 PLAYERS = ("ann", "bob", "eva", "cid")
 """The demo games' players: a woman and a man, names that start with a vowel (for the particles)."""

@@ -38,7 +38,8 @@ from drivers.pin_factories import PinFactory
 from drivers.buttons import ButtonBoard
 from drivers.clock import MonotonicClock, StepClock
 from drivers.mock.fingers import SimulatedFingers, mock_pin_factory
-from games.base import BadOptions, Event, Msg
+from games.base import Event, Msg
+from games.errors import BadOptions
 from games.registry import GAMES, GameSpec
 
 if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a

@@ -17,7 +17,8 @@ from controller.hardware.choice import HARDWARE_SETTINGS
 from controller.words.languages import LANGUAGES, espeak_has_voice
 from controller.words.messages import Messages
 from drivers.pin_names import gpio_number
-from games.base import BadOptions, check_players
+from games.base import check_players
+from games.errors import BadOptions
 from games.datafile import DataError
 from games.registry import GAMES
 

@@ -11,7 +11,7 @@ from controller.cli.parser import build_parser, help_language
 from controller.core.config import ConfigError
 from controller.systemd.logs import setup_logging
 from controller.words.messages import Messages
-from games.base import Refusal
+from games.errors import Refusal
 from games.errors import CompanionError
 
 

@@ -12,7 +12,7 @@ from typing import TextIO
 
 from controller.core.config import Config
 from controller.core.session import load_game_data
-from games.base import IllegalAction
+from games.errors import IllegalAction
 from games.bot import as_action
 from games.pacman.engine import PacmanEngine
 from games.pacman.demo_bot import PacmanBot

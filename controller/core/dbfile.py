@@ -17,7 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import IO
 
-from games.base import Refusal
+from games.errors import Refusal
 from games.errors import CompanionError
 
 APPLICATION_ID = 0x54546331

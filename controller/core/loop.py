@@ -25,7 +25,8 @@ from drivers.inputs import (BoardFault, BoardLink, ButtonHold, ButtonPress, Inpu
                             cell_name)
 from controller.words.messages import word_for
 from controller.words.now import standing_now
-from games.base import Action, Event, IllegalAction, Msg, Refusal
+from games.base import Action, Event, Msg
+from games.errors import IllegalAction, Refusal
 
 log = logging.getLogger(__name__)
 

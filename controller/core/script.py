@@ -23,7 +23,8 @@ from controller.core.actions import CONTROLLER_ACTIONS
 from controller.core.loop import DoAction, GameLoop, InputError
 from drivers.clock import StepClock
 from drivers.mock.fingers import SimulatedFingers
-from games.base import Action, Msg, Refusal
+from games.base import Action, Msg
+from games.errors import Refusal
 
 
 class PegHands(Protocol):

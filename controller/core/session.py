@@ -14,7 +14,8 @@ from pathlib import Path
 
 from controller.core.journal import Journal
 from controller.core.records import Result, SessionRecord
-from games.base import Action, BadOptions, Engine, Event, IllegalAction, Msg
+from games.base import Action, Engine, Event, Msg
+from games.errors import BadOptions, IllegalAction
 from games.datafile import DataError, TOML
 from games.registry import GameData, GameSpec
 

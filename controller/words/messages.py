@@ -21,7 +21,9 @@ from typing import Any
 
 from controller.words.catalogues import SOURCE_LANGUAGE, translations
 from controller.words.grammar import with_particle
-from games.base import Event, Localized, Msg, Names, Refusal
+from games.base import Event, Msg, Names
+from games.datafile import Localized
+from games.errors import Refusal
 
 log = logging.getLogger(__name__)
 

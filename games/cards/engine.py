@@ -16,8 +16,8 @@ from enum import StrEnum
 from typing import Any
 
 from games.views import JSONObject
-from games.base import (Action, BadOptions, Event, Handler, IllegalAction, Msg, SingleWinnerEngine,
-                        Termination, check_options, check_players)
+from games.base import Action, Event, Handler, Msg, SingleWinnerEngine, Termination, check_options, check_players
+from games.errors import BadOptions, IllegalAction
 from games.cards.data import OP_NAMES, OPS, is_number
 from games.cards.scoring import score_row
 from games.cards import vocabulary

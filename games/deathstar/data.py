@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from games.base import Localized
+from games.datafile import Localized
 from games.datafile import DataError, parse_toml, require
 
 EFFECTS = ("escape", "extra_turn", "lose_turn", "detention", "trash", "move", "goto")

@@ -13,8 +13,8 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 
 from games.views import JSONObject
-from games.base import (Action, Event, Handler, IllegalAction, Msg, Names, SingleWinnerEngine,
-                        Termination, check_options, check_players)
+from games.base import (Action, Event, Handler, Msg, Names, SingleWinnerEngine, Termination, check_options, check_players)
+from games.errors import IllegalAction
 from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard
 from games.deathstar.force import detention_event, mission_events, resolve_card, send_to_detention
@@ -26,7 +26,7 @@ from games.deathstar.vocabulary import Act, Kind
 class DeathStarEngine(SingleWinnerEngine):
     """The rules of Escape from Death Star; see the module docstring.
 
-    >>> from games.base import Localized
+    >>> from games.datafile import Localized
     >>> from games.deathstar.data import ForceCard, parse_spinner
     >>> spinner = parse_spinner('[outer]\\nfaces=[1,2,3]\\nweights=[1,1,1]\\n'
     ...                         '[inner]\\nfaces=["WIN","LOSE"]\\nweights=[1,1]')

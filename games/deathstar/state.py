@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from games.views import JSONObject
-from games.base import IllegalAction, Msg
+from games.base import Msg
+from games.errors import IllegalAction
 from games.deathstar.data import ForceCard
 
 TOKEN_NAMES = {"1": "Leia and Luke", "2": "Han and Chewbacca"}

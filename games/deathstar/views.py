@@ -17,7 +17,7 @@ def panel(engine: DeathStarEngine) -> JSONObject:
     A token's ``spot`` is where the box was last told it landed (``None`` before it moved);
     ``turns_left`` counts down a detention (it ends after that many turns without a 3).
 
-    >>> from games.base import Localized
+    >>> from games.datafile import Localized
     >>> from games.deathstar.data import DeathStarData, ForceCard, parse_spinner
     >>> from games.deathstar.engine import DeathStarEngine
     >>> spinner = parse_spinner('[outer]\\nfaces=[1,2,3]\\nweights=[1,1,1]\\n'

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from games.base import Localized, Msg
+from games.base import Msg
+from games.datafile import Localized
 from games.datafile import DataError, optional_text, parse_toml, require, tables
 
 SIZE = 7

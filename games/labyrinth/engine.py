@@ -15,8 +15,8 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
 from games.views import JSONObject
-from games.base import (Action, Engine, Event, Handler, IllegalAction, Msg, Names, Outcome, Termination,
-                        check_options, check_players)
+from games.base import (Action, Engine, Event, Handler, Msg, Names, Outcome, Termination, check_options, check_players)
+from games.errors import IllegalAction
 from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
 from games.labyrinth import vocabulary

@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from games.views import JSONObject
-from games.base import (Action, Engine, Event, IllegalAction, Msg, Names, Outcome,
-                        Termination, check_options, check_players)
+from games.base import Action, Engine, Event, Msg, Names, Outcome, Termination, check_options, check_players
+from games.errors import IllegalAction
 from games.pacman import legality, views
 from games.pacman.deck import FRUIT, GhostCard
 from games.pacman.ghost_turn import ghost_turn

@@ -17,7 +17,8 @@ from controller.faces.terminal.private_screen import PrivateScreen, PrivateScree
 from controller.faces.terminal.sink import TerminalSink
 from controller.core.publisher import Update
 from controller.core.session import load_game_data
-from games.base import Action, BadOptions, Event, IllegalAction
+from games.base import Action, Event
+from games.errors import BadOptions, IllegalAction
 from games.cards.engine import CardsEngine
 from games.cards.scoring import score_row
 from games.registry import CARDS

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from conftest import card, engine_with, spinner, refused
-from games.base import Action, IllegalAction
+from games.base import Action
+from games.errors import IllegalAction
 from games.deathstar.data import DeathStarData
 from games.deathstar.engine import DeathStarEngine
 

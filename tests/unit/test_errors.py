@@ -32,7 +32,7 @@ def test_every_error_class_of_ours_derives_from_one_root() -> None:
 
 
 def test_errors_stay_what_they_were_for_code_that_catches_those() -> None:
-    from games.base import IllegalAction
+    from games.errors import IllegalAction
     from games.datafile import DataError
     assert all(issubclass(error, ValueError) and issubclass(error, CompanionError) for error in (IllegalAction, DataError))
 

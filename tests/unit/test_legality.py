@@ -23,7 +23,8 @@ from typing import Any
 import pytest
 
 from controller.core.session import load_game_data
-from games.base import Action, Engine, IllegalAction
+from games.base import Action, Engine
+from games.errors import IllegalAction
 from games.registry import GAMES
 
 CASES = [

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from controller.core.session import load_game_data
-from games.base import Action, Event, IllegalAction
+from games.base import Action, Event
+from games.errors import IllegalAction
 from games.datafile import DataError
 from games.pacman.deck import GhostCard, GhostDeck, parse_ghost_deck
 from games.pacman.engine import PacmanEngine

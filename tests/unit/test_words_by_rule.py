@@ -28,7 +28,8 @@ import pytest
 from controller.words.catalogues import SOURCE_LANGUAGE, translations
 from controller.words.messages import Messages, placeholders
 from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep, written_keys
-from games.base import Localized, Msg, Names
+from games.base import Msg, Names
+from games.datafile import Localized
 from test_words import GROUPS, PEOPLE, SYNTAX, english_catalogue, message_ids
 
 OTHERS = ("it", "fr", "de")
