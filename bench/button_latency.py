@@ -53,8 +53,9 @@ def main() -> None:
                              db=str(Path(tmp) / "bench.db"), new=True)
         box = Box(config, request, GAMES["deathstar"], io.StringIO(), sound_observer=observer)
         box.start()
-        print(f"mixer: {'open' if box.mixer.ready else 'silent'}, buffer {config.whole('sound.buffer')} frames "
-              f"at {config.whole('sound.frequency')} Hz ({1000 * config.whole('sound.buffer') / config.whole('sound.frequency'):.1f} ms)")
+        buffer, frequency = config.whole("sound.buffer"), config.whole("sound.frequency")
+        print(f"mixer: {'open' if box.mixer.ready else 'silent'}, buffer {buffer} frames "
+              f"at {frequency} Hz ({1000 * buffer / frequency:.1f} ms)")
         pin = cast(MockPin, box.buttons.pin_of("spin"))  # --simulate: gpiozero's mock pins
         latencies = []
         for _ in range(args.presses):

@@ -8,7 +8,7 @@ round of each, the least disturbed, gives the ratio, with the medians' beside it
 tree is ``git archive``'s copy of ``--against`` (by default the commit before ``apply()`` began to
 check ``legal_actions()``: issue 40's goal is at least 1.0x of its speed).
 
-The bots' own thinking is most of a simulated game's time, and the same code in both trees, so a
+The bots' own thinking is most of a simulated game's time, and the same walk in both trees, so a
 second figure takes the rules alone: each tree's bots play the matches once, recording every input,
 then fresh engines replay those inputs through ``Engine.apply`` (refusals included), timed alone.
 
@@ -153,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.rounds):  # in turn again; each child keeps its best of three replays
             ours.append(float(child(ROOT, REPLAY, [str(args.seed), "3"], recorded)))
             theirs.append(float(child(old, REPLAY, [str(args.seed), "3"], recorded)))
-    print(f"the rules alone: the same {count} inputs of this tree's bots replayed through Engine.apply by fresh engines")
+    print(f"the rules alone: the same {count} inputs of this tree's bots replayed through Engine.apply "
+          "by fresh engines")
     print(f"  {'this tree':>12}: {count / min(ours):9.0f} inputs per CPU second\n"
           f"  {args.against:>12}: {count / min(theirs):9.0f} inputs per CPU second\n"
           f"  ratio: {min(theirs) / min(ours):.2f}x of {args.against} at best, "

@@ -222,7 +222,8 @@ class Box:
 
     def _inputs(self, config: Config, request: RunRequest, spec: GameSpec[object]) -> None:
         """The buttons (and simulated fingers on them), the peg board, and the pilot that plays scripts."""
-        self.buttons = ButtonBoard(button_pins(config.table("buttons.pins")), self.loop.submit, pin_factory=self.factory,
+        self.buttons = ButtonBoard(button_pins(config.table("buttons.pins")), self.loop.submit,
+                                   pin_factory=self.factory,
                                    hold_time=config.number("buttons.hold_time"),
                                    bounce_time=config.number("buttons.bounce_time") or None,
                                    pull_up=config.flag("buttons.pull_up"))
@@ -246,7 +247,8 @@ class Box:
         self.screen: ScreenSink | None = None
         if request.screen or config.flag("screen.enabled") or request.snapshot:
             from controller.faces.screen import sink as screen
-            settings = screen.ScreenSettings(screen.parse_size(config.text("screen.size")), config.whole("screen.rotation"),
+            settings = screen.ScreenSettings(screen.parse_size(config.text("screen.size")),
+                                             config.whole("screen.rotation"),
                                              config.number("screen.scale"), config.flag("screen.fullscreen"),
                                              config.flag("screen.touch"))
             self.screen = screen.ScreenSink(settings, display=request.screen or config.flag("screen.enabled"),

@@ -73,7 +73,9 @@ class Config:
     def whole(self, dotted: str) -> int:
         """A whole-number setting (``sound.buffer``)."""
         value = self.value(dotted)
-        return value if isinstance(value, int) and not isinstance(value, bool) else self._wrong(dotted, "a whole number")
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        return self._wrong(dotted, "a whole number")
 
     def number(self, dotted: str) -> float:
         """A number setting (``sound.volume``): a whole number is a number too.

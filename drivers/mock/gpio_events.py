@@ -159,7 +159,8 @@ class _EventRequest:
 
 
 class GpiodPinsStandIn(ModuleType):
-    """``gpiod`` for the pin factory: one chip labelled as a Pi 4's header, lines on mock pins (a module named ``gpiod``)."""
+    """``gpiod`` for the pin factory: one chip labelled as a Pi 4's header, lines on mock pins (a module named
+    ``gpiod``, as the real one is)."""
 
     api_version = "2.3"
     line = SimpleNamespace(Direction=Direction, Edge=Edge, Bias=Bias, Value=Value)

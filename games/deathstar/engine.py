@@ -13,7 +13,8 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 
 from games.views import JSONObject
-from games.base import (Action, Event, Handler, Msg, Names, SingleWinnerEngine, Termination, check_options, check_players)
+from games.base import (Action, Event, Handler, Msg, Names, SingleWinnerEngine, Termination, check_options,
+                        check_players)
 from games.errors import IllegalAction
 from games.deathstar import legality, views
 from games.deathstar.data import Band, DeathStarData, ForceCard

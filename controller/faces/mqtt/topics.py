@@ -15,6 +15,7 @@ import json
 import re
 from pathlib import Path
 from collections.abc import Sequence
+
 from games.views import JSON
 
 ROOT = "tabletop"
@@ -73,9 +74,10 @@ def discovery(box: str, players: Sequence[str], version: str) -> dict[str, dict[
     Each sensor reads the retained view and shares the box's availability and device.
     """
     device: dict[str, JSON] = {"identifiers": [f"tabletop_{box}"], "name": f"Tabletop Companion {box}",
-              "manufacturer": "Tabletop Companion", "model": "Board-game companion box", "sw_version": version}
+                               "manufacturer": "Tabletop Companion", "model": "Board-game companion box",
+                               "sw_version": version}
     common: dict[str, JSON] = {"state_topic": topic(box, "view"), "availability_topic": topic(box, "status"),
-              "payload_available": "online", "payload_not_available": "offline", "device": device}
+                               "payload_available": "online", "payload_not_available": "offline", "device": device}
     sensors: dict[str, dict[str, JSON]] = {
         "game": {"name": "Game", "value_template": "{{ value_json.game }}", "icon": "mdi:dice-multiple"},
         "turn": {"name": "Whose turn", "value_template": "{{ value_json.turn or 'nobody' }}",

@@ -220,7 +220,8 @@ class Api:
                 raise BadRequest(400, 'send {"action": NAME, "args": {KEY: VALUE}}')
             args = words(body.get("args"), "args")
             game = self.server.games.get(str(self.latest_view()["game"]))
-            allowed: dict[str, list[str]] = {**(game["actions"] if game else {}), "status": []}  # "status": the box says the standing and join code
+            # "status": the box says the standing and join code
+            allowed: dict[str, list[str]] = {**(game["actions"] if game else {}), "status": []}
             if name not in allowed:
                 raise BadRequest(400, f"unknown action {name!r} (actions: {', '.join(sorted(allowed))})")
             extra = sorted(set(args) - set(allowed[name]))
