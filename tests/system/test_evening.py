@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from bgstats_format import play_of
 from conftest import companion
@@ -58,6 +59,17 @@ class Phone:
     def seq(self) -> int:
         return int(self.page.evaluate("Number(document.body.dataset.seq || 0)"))
 
+    def wait_until(self, expression: str) -> None:
+        """Wait for ``expression`` to hold on the page; if it never does, fail saying what the phone showed (its
+        status line, whether it was online, its seat and update number), not only that the wait ran out."""
+        try:
+            self.page.wait_for_function(expression)
+        except PlaywrightTimeout:
+            shown = self.page.evaluate("""() => ({status: (document.getElementById("status") || {}).textContent,
+                online: document.body.dataset.online, player: document.body.dataset.player,
+                seq: document.body.dataset.seq, lang: document.documentElement.lang})""")
+            raise AssertionError(f"{expression} never held; the phone showed {shown}") from None
+
     def play_a_card(self, player: str) -> None:
         """It is this phone's turn: tap the first card it may play and an open space (on its own board when it
         can), or discard."""
@@ -71,7 +83,7 @@ class Phone:
             (own or self.page.query_selector(".slot.open")).click()  # type: ignore[union-attr]
         else:
             self.page.click("[data-discard]")
-        self.page.wait_for_function(f"Number(document.body.dataset.seq || 0) > {before}")
+        self.wait_until(f"Number(document.body.dataset.seq || 0) > {before}")
 
 
 def play(box: ServiceBox, phones: dict[str, Phone], until_moves: int | None = None) -> int:
@@ -126,7 +138,7 @@ def evening(tmp_path: Path, browser: Browser, italian: bool) -> None:
         said = box.wait_said(heard, RESUMED["it" if italian else "en"])  # what comes next, said aloud
         assert said
         for player, phone in seated.items():  # every phone is still seated, back online by itself
-            phone.page.wait_for_function(f"document.body.dataset.online === 'yes' && document.body.dataset.player === '{player}'")
+            phone.wait_until(f"document.body.dataset.online === 'yes' && document.body.dataset.player === '{player}'")
         play(box, seated)
         for phone in phones:
             phone.page.context.close()
