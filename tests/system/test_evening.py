@@ -70,9 +70,11 @@ class Phone:
                 seq: document.body.dataset.seq, lang: document.documentElement.lang})""")
             raise AssertionError(f"{expression} never held; the phone showed {shown}") from None
 
-    def play_a_card(self, player: str) -> None:
-        """It is this phone's turn: tap the first card it may play and an open space (on its own board when it
-        can), or discard."""
+    def play_a_card(self, player: str, seq: int) -> None:
+        """It is this phone's turn in the box's update ``seq``: once the phone shows that update (a busy phone may
+        still show an older one, with another hand), tap the first card it may play and an open space (on its
+        own board when it can), or discard."""
+        self.wait_until(f"Number(document.body.dataset.seq || 0) >= {seq}")
         self.page.wait_for_selector("body.my-turn")
         before = self.seq()
         card = self.page.query_selector(".hand button[data-card]:not([disabled])")
@@ -89,9 +91,9 @@ class Phone:
 def play(box: ServiceBox, phones: dict[str, Phone], until_moves: int | None = None) -> int:
     """The phones play (each on its own turn) until the game ends or ``until_moves`` moves were made."""
     moves = 0
-    while not box.view()["finished"] and (until_moves is None or moves < until_moves):
-        turn = box.view()["turn"]
-        phones[turn].play_a_card(turn)
+    while not (view := box.view())["finished"] and (until_moves is None or moves < until_moves):
+        turn = view["turn"]
+        phones[turn].play_a_card(turn, view["seq"])
         moves += 1
         assert moves < 400, "the game does not end"
     return moves
