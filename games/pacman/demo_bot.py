@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Collection
 from enum import Enum
 
 from games.base import Action
@@ -125,7 +126,8 @@ class PacmanBot:
         can_power = g.power_used < 4 and not powered
         self._to_dot = self._nearest_dot(engine)
         danger = self._danger()
-        path = max((self._candidate(steps, powered, can_power, danger, greedy=k == 0) for k in range(30)),
+        stop_at = (set() if powered else danger) | (self.power_spaces if can_power else set())
+        path = max((self._candidate(steps, stop_at, greedy=k == 0) for k in range(30)),
                    key=lambda walk: self._judge(engine, walk, powered, danger))
         here = path[-1] if path else self.pacman
         fresh = {p for p in path if p in engine.all_dots and p not in g.eaten}
@@ -158,18 +160,18 @@ class PacmanBot:
             self.pending.append(Action.make(Act.CAUGHT))
             self._after_caught(engine)
 
-    def _candidate(self, steps: int, powered: bool, can_power: bool, danger: set[str],
-                   greedy: bool) -> list[str]:
-        """One legal walk of exactly ``steps`` (shorter only if it ends on a power pellet or a ghost)."""
+    def _candidate(self, steps: int, stop_at: Collection[str], greedy: bool) -> list[str]:
+        """One legal walk of exactly ``steps`` (shorter only if it ends on a space of ``stop_at``: a power
+        pellet Pac-Man may take, or a ghost)."""
         path: list[str] = []
         here = self.pacman
-        stop_at = (set() if powered else danger) | (self.power_spaces if can_power else set())
+        walkable, choice = self.walkable, self.rng.choice
         for _ in range(steps):
-            options = self.walkable[here]
+            options = walkable[here]
             if greedy:
                 here = min(options, key=lambda n: self._to_dot.get(n, 99) + self.rng.random() * 0.5)
             else:
-                here = self.rng.choice(options)
+                here = choice(options)
             path.append(here)
             if here in stop_at:
                 break
@@ -179,10 +181,11 @@ class PacmanBot:
         """Steps from every space to the nearest uneaten dot (one breadth-first pass from all of them)."""
         left = engine.all_dots - engine.current.eaten
         dist = {s: 0 for s in left}
-        todo = deque(sorted(left))
+        todo = deque(left)  # every dot at 0 first: the distances do not depend on their order
+        links = self.maze.links
         while todo:
             here = todo.popleft()
-            for n in self.maze.spaces[here].neighbours:
+            for n in links[here]:
                 if n not in dist:
                     dist[n] = dist[here] + 1
                     todo.append(n)
