@@ -90,10 +90,9 @@ class Config:
 
     def texts(self, dotted: str) -> list[str]:
         """A list of texts (``box.players``)."""
-        value = self.value(dotted)
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return [v for v in value if isinstance(v, str)]
-        return self._wrong(dotted, "a list of texts")
+        value = self.items(dotted)
+        found = [v for v in value if isinstance(v, str)]
+        return found if len(found) == len(value) else self._wrong(dotted, "a list of texts")
 
     def items(self, dotted: str) -> list[TOML]:
         """A list whose items the reader checks itself (``pegs.rows``: pin numbers or names)."""
@@ -103,9 +102,8 @@ class Config:
     def numbers(self, dotted: str) -> dict[str, float]:
         """A table of numbers (``sound.events``: event = volume)."""
         table = self.table(dotted)
-        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in table.values()):
-            return {key: float(v) for key, v in table.items() if isinstance(v, (int, float))}
-        return self._wrong(dotted, "a table of numbers")
+        found = {key: float(v) for key, v in table.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        return found if len(found) == len(table) else self._wrong(dotted, "a table of numbers")
 
     def table(self, dotted: str) -> TOMLTable:
         """A table (``buttons.pins``, ``sound.events``)."""

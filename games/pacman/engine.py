@@ -49,7 +49,7 @@ class PacmanEngine(Engine):
         self.referee = Referee(options.get("referee", Referee.WARN))
         self.rng = random.Random(seed)
         self.sections = self.maze.section_dots()
-        self.all_dots = frozenset(self.maze.of_kind("dot"))
+        self.all_dots = self.maze.dots
         self.power_spaces = frozenset(self.maze.of_kind("power"))
         self.peg_words = frozenset((("space", space), ("state", state))
                                    for space in self.maze.pegs for state in ("down", "up"))
