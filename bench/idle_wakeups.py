@@ -100,10 +100,11 @@ def main() -> None:
 def reopen(box: Box) -> None:
     """What closing the audio device after a silence would cost: reopening it, and the first sound."""
     import pygame
-    if not box.mixer.ready:
+    init = pygame.mixer.get_init() if box.mixer.ready else None
+    if init is None:
         print("audio: no device open, nothing to measure")
         return
-    frequency, size, channels = pygame.mixer.get_init()
+    frequency, size, channels = init
     sound = pygame.mixer.Sound(buffer=b"\0\0" * channels * 441)
     opens, firsts = [], []
     for _ in range(5):

@@ -91,9 +91,10 @@ class Mixer(Closing):
 
     def add_samples(self, name: str, mono: array[int]) -> None:
         """Register a sound from signed 16-bit mono samples at :attr:`rate`."""
-        if not self.ready:
+        init = pygame.mixer.get_init() if self.ready else None
+        if init is None:
             return
-        _, _, out_channels = pygame.mixer.get_init()
+        _, _, out_channels = init
         if out_channels == 1:
             frames = mono
         else:
