@@ -86,6 +86,10 @@ class Image:
                   # the Pico's USB cable: plugged while the host's tests/vpi/pico.py is connected to the socket
                   "-device", "qemu-xhci,id=usb", "-chardev", f"socket,id=pico,path={machine.pico_path},server=on,wait=off",
                   "-device", "usb-serial,bus=usb.0,chardev=pico",
+                  # the box's own screen: a virtio GPU showing one 800x480 output (the Touch Display's size) and
+                  # a virtio tablet for its touches; QMP takes screendumps and sends the taps (tests/vpi/screen.py)
+                  "-device", "virtio-gpu-pci,xres=800,yres=480", "-device", "virtio-tablet-pci",
+                  "-qmp", f"unix:{machine.qmp_path},server=on,wait=off",
                   "-serial", f"file:{machine.console}", "-display", "none", "-monitor", "none", "-nodefaults"]
         if self.arch == "amd64":
             accel = ["-accel", "kvm", "-cpu", "host"] if machine.accel == "kvm" else \

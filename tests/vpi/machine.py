@@ -53,6 +53,8 @@ class Machine:
         self.console = workdir / "console.log"
         self.agent_path = workdir / "qga.sock"
         self.pico_path = workdir / "pico.sock"
+        self.qmp_path = workdir / "qmp.sock"
+        """QEMU's machine protocol: screendumps of the virtio GPU and events into the virtio tablet."""
         """QEMU's end of the Pico's USB serial cable (tests/vpi/pico.py connects to it)."""
         self.web_port = free_port()
         self.process: subprocess.Popen[bytes] | None = None

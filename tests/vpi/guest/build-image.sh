@@ -29,6 +29,9 @@ esac
 packages=systemd,systemd-sysv,udev,dbus,kmod,procps,iproute2,util-linux,qemu-guest-agent,$kernel
 packages+=,initramfs-tools,python3,python3-venv,python3-dev,espeak-ng,libsdl2-2.0-0,libsdl2-mixer-2.0-0
 packages+=,sqlite3,gpiod,git,ca-certificates
+# The screen and the sound at the device (issue 36): Mesa's EGL/GBM for SDL's KMSDRM driver on the virtio
+# GPU, and alsa-utils for the loopback card's capture (arecord) that hears what the box plays.
+packages+=,libegl1,libgles2,libgbm1,libgl1-mesa-dri,alsa-utils
 # Only to build gpio-sim; removed again below.
 build_packages="build-essential $headers linux-source-6.1 xz-utils"
 
