@@ -31,6 +31,7 @@ import statistics
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -67,7 +68,19 @@ def games_per_second(matches: int) -> None:
           f"{games / cpu:.0f} Pac-Man games, {matches / cpu:.1f} matches per CPU second on one core (goal >= 50 games)")
 
 
-def peg_to_waka(pegs: int, debounce: str) -> None:
+@dataclass
+class PegToWaka:
+    """The peg edge -> waka play() figures (ms, sorted) and the scanner's settings they were measured with."""
+
+    delays: list[float]
+    debounced: list[float]
+    rest: list[float]
+    period_ms: float
+    window_ms: float
+
+
+def measure_peg_to_waka(pegs: int, debounce: str) -> PegToWaka:
+    """Push ``pegs`` dots' pegs on the simulated board of a real box; time each to its waka's play()."""
     with tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False) as file:
         file.write(f'[pegs]\ndebounce = "{debounce}"\n')
     config = load_config(Path(file.name))
@@ -113,10 +126,15 @@ def peg_to_waka(pegs: int, debounce: str) -> None:
             rest.append((stamps[-1] - downs[-1]) * 1000)
             time.sleep(random.uniform(0.02, 0.04))  # a push lands anywhere in the scan cycle, as a hand's does
         box.finish()
-    delays.sort()
-    debounced.sort()
-    rest.sort()
-    period, window = config.number("pegs.scan_period_ms"), config.number("pegs.debounce_ms")
+    return PegToWaka(sorted(delays), sorted(debounced), sorted(rest), config.number("pegs.scan_period_ms"),
+                     config.number("pegs.debounce_ms"))
+
+
+def peg_to_waka(pegs: int, debounce: str) -> None:
+    """Print the peg edge -> waka play() figures."""
+    figures = measure_peg_to_waka(pegs, debounce)
+    delays, debounced, rest = figures.delays, figures.debounced, figures.rest
+    period, window = figures.period_ms, figures.window_ms
     print(f"peg edge -> waka play(): n={len(delays)} p50 {statistics.median(delays):.1f} ms, "
           f"p99 {delays[int(0.99 * (len(delays) - 1))]:.1f} ms (scan period {period:g} ms, {debounce} debounce "
           f"{window:g} ms, 2 ms of bounce; goal p99 <= debounce + scan period + 2 ms = {window + period + 2:g} ms "

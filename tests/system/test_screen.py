@@ -17,7 +17,7 @@ from conftest import DATA, companion, engine_as
 from controller.app.box import Box, RunRequest
 from controller.app.config_file import load_config
 from controller.core.loop import DoAction
-from controller.faces.screen.painter import ACCENT
+from controller.faces.screen.painter import ACCENT, Painter
 from controller.faces.screen.panels import WALL, YELLOW
 from controller.faces.screen.sink import ScreenSettings, ScreenSink, unrotate
 from controller.core.publisher import Update
@@ -106,7 +106,8 @@ def test_nothing_private_reaches_the_screen() -> None:
     assert "TOP-SECRET" not in drawn and "ann" in drawn
 
 
-def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capfd: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a real pygame display, on SDL's headless driver
     request = RunRequest(game="deathstar", players=["ann", "bob"], simulate=True, seed=7, script="-",
                          db=str(tmp_path / "t.db"), screen=True)
@@ -119,6 +120,8 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
         box.publisher.drain()
         first = screen.frames
         assert first == 1  # the opening, drawn once
+        # said where the journal keeps it, as the box's other start lines are (the virtual Pi waits for it)
+        assert "Screen: 800x480 on SDL's dummy driver." in capfd.readouterr().err
         for _ in range(6):
             box.loop.submit(DoAction(Action.make("spin")))
         box.loop.settle()
@@ -133,6 +136,10 @@ def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monke
             wait_for(lambda: engine_as(box, DeathStarEngine).awaiting == "spin" and any(c == "do spin" for _, c in screen.buttons))
         actions = len(box.loop.session.actions)
         spin = [rect for rect, command in screen.buttons if command == "do spin"][0]
+        # where the painter says the buttons go (the virtual Pi taps there through QEMU's tablet) is where they are
+        painter = Painter((800, 480))
+        assert [rect for rect, _ in screen.buttons] == painter.button_boxes(painter.side_area((800, 480)),
+                                                                             len(screen.buttons))
         # A finger on the touch panel: SDL reports it twice (as a touch, and as a mouse click made of it).
         pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=spin.centerx / 800, y=spin.centery / 480,
                                              touch_id=1, finger_id=1, pressure=1.0, dx=0.0, dy=0.0))

@@ -48,6 +48,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--keep", action="store_true", help="keep the run's folder (disk, console log)")
     parser.add_argument("--shell", action="store_true", help="boot and install, then leave the guest running")
     parser.add_argument("--install-tools", action="store_true", help="apt-get install the tools first")
+    parser.add_argument("--sound-minutes", type=float, default=10, metavar="M",
+                        help="minutes of arcade matches, both CPUs busy, for the underrun count (default 10)")
     parser.add_argument("--gpiozero", type=Path, metavar="CHECKOUT",
                         help="a gpiozero checkout: run its tests/test_real_pins.py in the guest against every factory")
     return parser.parse_args(argv)
@@ -86,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
             say(f"vpi: console log {machine.console}; agent {machine.agent_path}; Ctrl-C powers it off")
             machine.process.wait()  # type: ignore[union-attr]
             return 0
-        rows = run_checks(machine, say, args.power_cuts, args.seed, gpiozero=bool(args.gpiozero))
+        rows = run_checks(machine, say, args.power_cuts, args.seed, gpiozero=bool(args.gpiozero),
+                          sound_minutes=args.sound_minutes)
     except KeyboardInterrupt:
         return 130
     finally:

@@ -115,7 +115,7 @@ class Checks:
                       "/root/tabletop-companion/systemd/install.sh 2>&1", timeout=1800)
         library = next((line for line in out.splitlines() if line.startswith("GPIO library:")), "no GPIO library line")
         versions = self.sh("/opt/tabletop-companion/venv/bin/pip list 2>/dev/null | "
-                           "grep -iE '^(gpiozero|gpiod|lgpio|pygame|tabletop-companion) '")
+                           "grep -iE '^(gpiozero|gpiod|lgpio|pygame|pygame-ce|tabletop-companion) '")
         return True, f"{library}; " + ", ".join(" ".join(v.split()) for v in versions.splitlines())
 
     def ready(self) -> tuple[bool, str]:
@@ -349,11 +349,13 @@ print(f"reopening the sound card {min(opens):.0f}-{max(opens):.0f} ms, first sou
 
 
 def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, seed: int,
-               gpiozero: bool = False) -> list[Row]:
-    """Every check in order (``gpiozero``: with gpiozero's real-pin tests); the power cuts last (they reboot
-    the guest)."""
+               gpiozero: bool = False, sound_minutes: float = 10) -> list[Row]:
+    """Every check in order (``gpiozero``: with gpiozero's real-pin tests; ``sound_minutes``: the arcade
+    matches' length for the underrun count); the power cuts last (they reboot the guest)."""
     from .matrix_checks import record_matrix_checks
     from .power_cuts import power_cut_run
+    from .screen_checks import record_screen_checks
+    from .sound_checks import record_sound_checks
     checks = Checks(machine, say)
     if not checks.record(f"the board is a {machine.model} (its chips, model, header)", checks.board):
         return checks.rows
@@ -371,12 +373,14 @@ def run_checks(machine: Machine, say: Callable[[str], None], power_cuts: int, se
         checks.record("gpiozero's own real-pin tests, GPIO22 wired to GPIO27, per factory",
                       lambda: real_pin_tests(checks))
     checks.record("the Pico peg board over USB serial: pegs, the cable pulled and back, resynced", checks.serial_board)
+    record_screen_checks(checks, checks.record, HARNESS_CONFIG, CONFIG)
     checks.record("kill -STOP: the watchdog restarts it, the game resumes", checks.watchdog)
     checks.record("systemctl stop: the box exits within 1 s of SIGTERM", checks.stop)
     checks.record("systemd-analyze security", checks.security)
     checks.record("the idle box (Death Star, buttons only): <= 5 wake-ups/s besides SDL's", checks.idle)
     checks.record("a card that filled up while the box was off: it says so, changes nothing, resumes after",
                   checks.full_card)
+    record_sound_checks(checks, checks.record, HARNESS_CONFIG, CONFIG, sound_minutes)
     if power_cuts:
         checks.record(f"{power_cuts} power cuts: journal and score log exact",
                       lambda: power_cut_run(machine, checks.api, power_cuts, seed, say))

@@ -125,15 +125,54 @@ def measure(buffer: int, plays: int, capture_device: str) -> dict[str, object]:
     return {"buffer": buffer, "delays_ms": delays, "missed": missed, "granted": params, "arecord": said[-200:]}
 
 
+def reopen(buffer: int, times: int, capture_device: str) -> dict[str, object]:
+    """The card closed, then opened again on an input edge and the tone played: edge to first sample."""
+    import pygame
+
+    from drivers.audio import Mixer
+    tone = array("h", [(8000 if (i // 50) % 2 == 0 else -8000) for i in range(RATE * TONE_MS // 1000)])
+    mixer = Mixer(buffer=buffer, frequency=RATE)
+    if not mixer.start():
+        return {"buffer": buffer, "error": f"the mixer did not open: {mixer.problem}"}
+    capture = Capture(capture_device)  # started while the card is open: the loopback then keeps its format
+    delays: list[float] = []
+    try:
+        for _ in range(times):
+            mixer.close()
+            pygame.mixer.quit()
+            time.sleep(random.uniform(0.5, 1.0))  # the quiet spell (the card closed)
+            edge = time.monotonic()  # a peg's first bounce: the card is opened at once
+            mixer = Mixer(buffer=buffer, frequency=RATE)
+            if not mixer.start():
+                return {"buffer": buffer, "error": f"the mixer did not open again: {mixer.problem}"}
+            mixer.add_samples("tone", tone)
+            mixer.play("tone")
+            heard = capture.first_sound_after(edge)
+            if heard is not None:
+                delays.append((heard - edge) * 1000)
+            time.sleep(TONE_MS / 1000 + 0.05)
+    finally:
+        capture.close()
+        mixer.close()
+        pygame.mixer.quit()
+    return {"buffer": buffer, "delays_ms": delays, "missed": times - len(delays)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--buffers", default="256,512,1024,2048")
     parser.add_argument("--plays", type=int, default=40)
     parser.add_argument("--capture", default="hw:Loopback,1,0")
+    parser.add_argument("--reopen", type=int, default=0, metavar="N",
+                        help="instead: close the card and open it again on an edge, N times (the first buffer size)")
     args = parser.parse_args()
     os.environ["SDL_AUDIODRIVER"] = "alsa"
     os.environ["SDL_AUDIO_ALSA_DEBUG"] = "1"  # SDL says what ALSA granted, on standard error
-    for buffer in (int(b) for b in args.buffers.split(",")):
+    buffers = [int(b) for b in args.buffers.split(",")]
+    if args.reopen:
+        print(json.dumps(reopen(buffers[0], args.reopen, args.capture)), flush=True)
+        return 0
+    for buffer in buffers:
         print(json.dumps(measure(buffer, args.plays, args.capture)), flush=True)
     return 0
 

@@ -119,13 +119,12 @@ class Painter:
         self.paragraph(surface, what_now(view, self.words), pygame.Rect(heading.right + u, int(0.35 * u),
                                                                         width - heading.right - int(1.5 * u), int(1.3 * u)),
                        int(1.1 * u))
-        side = int(width * 0.31)
-        main = pygame.Rect(u // 2, int(2.0 * u), width - side - u, height - int(2.5 * u))
+        main = pygame.Rect(u // 2, int(2.0 * u), self.side_area((width, height)).left - u, height - int(2.5 * u))
         players_bottom = self._players(surface, view, main)
         panel = pygame.Rect(main.left, players_bottom + u // 3, main.width, main.bottom - players_bottom - u // 3)
         pygame.draw.rect(surface, PANEL, panel, border_radius=u // 3)
         panels.draw(self, surface, panel.inflate(-u // 2, -u // 2), view)
-        self._side(surface, frame, pygame.Rect(width - side, int(2.0 * u), side - u // 2, height - int(2.5 * u)))
+        self._side(surface, frame, self.side_area((width, height)))
         if frame.cue:
             self._cue(surface, frame.cue)
 
@@ -146,11 +145,24 @@ class Painter:
             x += w + u // 3
         return y + int(1.5 * u)
 
+    def side_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The right-hand column of a frame of ``size``: the QR code, what happened, the touch buttons."""
+        u, (width, height) = self.u, size
+        side = int(width * 0.31)
+        return pygame.Rect(width - side, int(2.0 * u), side - u // 2, height - int(2.5 * u))
+
+    def button_boxes(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Where ``count`` touch buttons go, top to bottom, at the foot of the column ``area``."""
+        u = self.u
+        top = area.bottom - int(1.8 * u) * count
+        return [pygame.Rect(area.left, top + i * int(1.8 * u), area.width, int(1.6 * u)) for i in range(count)]
+
     def _side(self, surface: pygame.Surface, frame: Frame, area: pygame.Rect) -> None:
         u, y = self.u, area.top
         if frame.qr is not None and frame.join:
             y = self._qr(surface, frame.qr, frame.join, area)
-        buttons_top = area.bottom - (int(1.8 * u) * len(frame.buttons))
+        boxes = self.button_boxes(area, len(frame.buttons))
+        buttons_top = boxes[0].top if boxes else area.bottom
         self.text(surface, self.words.render("page.recent", {}), (area.left, y), int(0.9 * u), ACCENT)
         y += u
         for line in frame.recent:
@@ -159,8 +171,7 @@ class Painter:
             if not used:
                 break
             y += used + u // 5
-        for i, (label, command) in enumerate(frame.buttons):
-            box = pygame.Rect(area.left, buttons_top + i * int(1.8 * u), area.width, int(1.6 * u))
+        for box, (label, command) in zip(boxes, frame.buttons):
             danger = command.startswith("confirm")
             pygame.draw.rect(surface, BAD if danger else ACCENT, box, border_radius=u // 4)
             self.text(surface, self.words.render(label, {}), box.center, int(0.9 * u), BG, "center")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 from collections import deque
 from collections.abc import Callable
@@ -142,13 +143,21 @@ class ScreenSink(Sink):
         import pygame
         os.environ.setdefault("SDL_VIDEO_KMSDRM_REQUIRE_DRM_MASTER", "0")
         pygame.display.init()
+        if pygame.display.get_driver() == "KMSDRM":
+            # SDL draws a KMS window through a GL renderer, "opengl" by default; on Mesa's software GL (the
+            # virtual Pi's virtio GPU) that renderer drew nothing but clears. GLES2 draws everywhere and is
+            # what a Pi's GPU speaks natively.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "opengles2")
         flags = pygame.FULLSCREEN if self.settings.fullscreen else 0
         size = self.settings.size or ((0, 0) if self.settings.fullscreen else (800, 480))
         self._window = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Tabletop Companion")
         if self.settings.fullscreen:
             pygame.mouse.set_visible(False)
-        log.info("screen: %dx%d on SDL's %s driver", *self._window.get_size(), pygame.display.get_driver())
+        # said where "Using real hardware" is said (the journal, under the unit): a screen that stays dark
+        # is told apart from one the box never opened
+        width, height = self._window.get_size()
+        print(f"Screen: {width}x{height} on SDL's {pygame.display.get_driver()} driver.", file=sys.stderr, flush=True)
 
     def on_stop(self) -> None:
         """Close the display."""
