@@ -29,10 +29,11 @@ if TYPE_CHECKING:
 UNIT = "tabletop-companion.service"
 VENV_PYTHON = "/opt/tabletop-companion/venv/bin/python"
 PROBE = "/mnt/host/src/tests/vpi/sound_probe.py"
-ASOUND = "defaults.pcm.card Loopback\ndefaults.ctl.card Loopback\n"
+ASOUND = 'pcm.!default {\n type plug\n slave.pcm "hw:Loopback,0"\n}\nctl.!default {\n type hw\n card Loopback\n}\n'
+"""The loopback's playback end as the default card: what SDL asks for goes to the card as asked (no dmix)."""
 TRACE = "/sys/kernel/tracing"
 DROP_IN = f"/run/systemd/system/{UNIT}.d/vpi-arcade.conf"
-BUFFERS = (256, 512, 1024, 2048)
+BUFFERS = (128, 256, 512, 1024, 2048)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -86,19 +87,23 @@ class SoundChecks:
                 parts.append(f"{result['buffer']}: {result.get('error') or f'only {len(delays)} of 60 heard'}")
                 continue
             result["sdl"] = said
+            capture = result.get("capture", {})
+            assert isinstance(capture, dict)
             parts.append(f"buffer {result['buffer']}: {spread(delays)} (ALSA period {granted.get('period_size')}, "
-                         f"buffer {granted.get('buffer_size')} frames)")
+                         f"buffer {granted.get('buffer_size')} frames; capture period {capture.get('period_size')})")
         self.figures["latency"] = results
         self._save()
         return ok, "; ".join(parts)
 
-    def underruns(self) -> tuple[bool, str]:
-        """The installed unit playing arcade matches for ``minutes``, both CPUs busy: underruns counted."""
+    def underruns(self, buffer: int | None = None, hogs: int = 1) -> tuple[bool, str]:
+        """The installed unit playing arcade matches for ``minutes``, both CPUs busy: underruns counted (at the
+        shipped ``[sound] buffer``, or ``buffer``)."""
         sh = self.checks.sh
         sh(f"mountpoint -q {TRACE} || mount -t tracefs nodev {TRACE}; cd {TRACE} && "
            f"(grep -q vpi_xrun kprobe_events || echo 'p:vpi_xrun __snd_pcm_xrun' >> kprobe_events) && "
            f"echo 1 > events/kprobes/vpi_xrun/enable && echo > trace")
-        match_config = self.base.replace('listen = "8080"', 'listen = ""')
+        match_config = self.base.replace('listen = "8080"', 'listen = ""') + \
+            (f"\n[sound]\nbuffer = {buffer}\n" if buffer else "")
         self.checks.machine.write_file(self.config_path, match_config)
         self.checks.machine.write_file(DROP_IN, (
             "[Service]\nExecStart=\nExecStart=/opt/tabletop-companion/venv/bin/companion run --hardware simulated "
@@ -109,10 +114,13 @@ class SoundChecks:
             sh("systemctl daemon-reload")
             self.checks.restart()
             self.checks.wait_active()
-            sh("for n in 1 2; do systemd-run --quiet --unit vpi-busy$n sh -c 'while :; do :; done'; done")
-            time.sleep(self.minutes * 60)
+            sh(f"for n in $(seq {hogs}); do systemd-run --quiet --unit vpi-busy$n sh -c 'while :; do :; done'; done")
+            time.sleep(self.minutes * 30)
+            params = sh("cat /proc/asound/Loopback/pcm0p/sub0/hw_params")
+            granted = dict(line.split(": ", 1) for line in params.splitlines() if ": " in line)
+            time.sleep(self.minutes * 30)
             load = sh("cut -d' ' -f1-3 /proc/loadavg")
-            sh("systemctl stop vpi-busy1 vpi-busy2")
+            sh("systemctl stop 'vpi-busy*'")
             xruns = int(sh(f"grep -c vpi_xrun {TRACE}/trace || true") or 0)
             journal = sh(f"journalctl -u {UNIT} --no-pager -o cat --since @{started}")
             matches = journal.count("Summary:")
@@ -121,17 +129,23 @@ class SoundChecks:
             sh(f"kill -STOP {pid}; sleep 1; kill -CONT {pid}; sleep 1")
             seen = int(sh(f"grep -c vpi_xrun {TRACE}/trace || true") or 0) - xruns
         finally:
-            sh(f"systemctl stop vpi-busy1 vpi-busy2 2>/dev/null; rm -f {DROP_IN}; systemctl daemon-reload; "
+            sh(f"systemctl stop 'vpi-busy*' 2>/dev/null; rm -f {DROP_IN}; systemctl daemon-reload; "
                f"echo 0 > {TRACE}/events/kprobes/vpi_xrun/enable || true")
             self.checks.machine.write_file(self.config_path, self.base)
             self.checks.restart()
             self.checks.wait_active()
-        self.figures["underruns"] = {"minutes": self.minutes, "xruns": xruns, "matches": matches, "load": load,
-                                     "made_on_purpose_seen": seen}
+        period = granted.get("period_size", "?")
+        self.figures.setdefault("underruns_by_buffer", {})[period] = {  # type: ignore[index]
+            "minutes": self.minutes, "xruns": xruns, "matches": matches, "load": load, "made_on_purpose_seen": seen,
+            "hogs": hogs}
+        if buffer is None:
+            self.figures["underruns"] = {"minutes": self.minutes, "xruns": xruns, "matches": matches, "load": load,
+                                         "made_on_purpose_seen": seen, "period": period}
         self._save()
-        return xruns == 0 and seen > 0, (f"{xruns} underruns in {self.minutes:g} min of arcade matches ({matches} "
-                                         f"finished) at load {load}, two CPU hogs; the counter saw {seen} on the "
-                                         f"underrun made on purpose (box stopped 1 s)")
+        return xruns == 0 and seen > 0, (f"{xruns} underrun reports in {self.minutes:g} min of arcade matches ({matches} "
+                                         f"finished) at ALSA period {period}, buffer {granted.get('buffer_size', '?')} "
+                                         f"frames, load {load}, {hogs} CPU hog(s) on the guest's 2 CPUs; the counter saw {seen} on the underrun "
+                                         f"made on purpose (box stopped 1 s)")
 
     def reopen(self) -> tuple[bool, str]:
         """The card closed after a silence and opened again on the first edge: the first sound's delay."""

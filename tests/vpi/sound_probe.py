@@ -35,8 +35,10 @@ class Capture:
     """``arecord`` on the loopback's far end, read on a thread: (time read, frames) blocks, 16-bit stereo."""
 
     def __init__(self, device: str) -> None:
+        # small periods: the capture's blocks arrive often, so dating a frame back from its block's arrival
+        # adds little (the loopback may make them the playback's, whose figures are then the bound)
         self.process = subprocess.Popen(["arecord", "-q", "-D", device, "-f", "S16_LE", "-c", "2", "-r", str(RATE),
-                                         "-t", "raw"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                         "-t", "raw", "--period-size=64", "--buffer-size=4096"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.blocks: list[tuple[float, array[int]]] = []
         self.lock = threading.Lock()
         self.thread = threading.Thread(target=self._read, daemon=True)
@@ -82,9 +84,9 @@ class Capture:
         return err.decode(errors="replace").strip()
 
 
-def granted() -> dict[str, str]:
-    """What ALSA granted the loopback's playback now (period and buffer size, in frames)."""
-    for params in Path("/proc/asound").glob("Loopback/pcm0p/sub*/hw_params"):
+def granted(stream: str = "pcm0p") -> dict[str, str]:
+    """What ALSA granted the loopback's playback (or ``pcm1c``, the capture) now: period and buffer size, in frames."""
+    for params in Path("/proc/asound").glob(f"Loopback/{stream}/sub*/hw_params"):
         text = params.read_text()
         if "closed" not in text:
             return dict(line.split(": ", 1) for line in text.strip().splitlines() if ": " in line)
@@ -105,6 +107,7 @@ def measure(buffer: int, plays: int, capture_device: str) -> dict[str, object]:
     params = granted()
     capture = Capture(capture_device)
     time.sleep(0.5)  # the capture running before the first sound
+    capture_params = granted("pcm1c")
     delays: list[float] = []
     missed = 0
     try:
@@ -122,7 +125,8 @@ def measure(buffer: int, plays: int, capture_device: str) -> dict[str, object]:
         said = capture.close()
         mixer.close()
         pygame.mixer.quit()
-    return {"buffer": buffer, "delays_ms": delays, "missed": missed, "granted": params, "arecord": said[-200:]}
+    return {"buffer": buffer, "delays_ms": delays, "missed": missed, "granted": params,
+            "capture": {key: capture_params.get(key, "") for key in ("period_size", "buffer_size")}, "arecord": said[-200:]}
 
 
 def reopen(buffer: int, times: int, capture_device: str) -> dict[str, object]:
