@@ -56,9 +56,13 @@ def main() -> int:
     shipped = config.whole("sound.buffer")
     print(f"peg edge -> play() here: n={len(pegs.delays)} p50 {percentile(pegs.delays, 0.5):.1f} ms, "
           f"p99 {percentile(pegs.delays, 0.99):.1f} ms (scan period {pegs.period_ms:g} ms, debounce {pegs.window_ms:g} ms)")
-    underruns = device.get("underruns", {})
     print(f"device path from the virtual Pi ({device.get('arch')}, {device.get('model')}): play() -> first sample "
-          f"on the loopback card; underruns: {underruns.get('xruns', '?')} in {underruns.get('minutes', '?')} min busy")
+          f"on the loopback card")
+    for period, run in sorted(device.get("underruns_by_buffer", {}).items(), key=lambda item: int(item[0])):
+        print(f"  underrun reports at ALSA period {period}: {run['xruns']} in {run['minutes']:g} min of arcade matches "
+              f"({run.get('hogs', '?')} CPU hog(s) beside the box)")
+    if not device.get("latency"):
+        print("  no play() -> first sample figures in that file")
     for result in device.get("latency", []):
         delays = [float(d) for d in result.get("delays_ms", [])]
         if not delays:

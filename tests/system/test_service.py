@@ -213,6 +213,16 @@ def unit_setting(key: str) -> list[str]:
             for value in line.split("=", 1)[1].split()]
 
 
+def test_the_unit_lets_the_screen_draw_on_kms_under_its_sandbox() -> None:
+    # The virtual Pi's screen line: under MemoryDenyWriteExecute, Mesa's llvmpipe (its software GL, where no GPU
+    # driver takes the display) died of SIGSEGV compiling code; softpipe needs no W+X memory. A service has no
+    # desktop: SDL goes straight to KMS/DRM. The display's and the touch panel's devices and groups stay allowed.
+    assert "MemoryDenyWriteExecute=true" in UNIT.read_text().splitlines()
+    assert {"SDL_VIDEODRIVER=kmsdrm", "GALLIUM_DRIVER=softpipe"} <= set(unit_setting("Environment"))
+    assert {"char-drm", "char-input"} <= set(unit_setting("DeviceAllow"))
+    assert {"video", "render", "input"} <= set(unit_setting("SupplementaryGroups"))
+
+
 def test_a_box_that_refuses_to_start_is_not_started_again_to_say_it_again(tmp_path: Path) -> None:
     """A bad config (as a full card) exits 2 with its one line, said aloud on a box with a speaker: restarted,
     it said the same sentence every ten seconds all evening. A crash is still restarted."""
