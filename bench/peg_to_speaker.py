@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 from pacman import measure_peg_to_waka  # noqa: E402  (bench/pacman.py)
+from procstat import percentile  # noqa: E402  (bench/procstat.py)
 
 from controller.app.config_file import load_config
 
@@ -32,12 +33,6 @@ def cache() -> Path:
     """The virtual Pi's cache folder (tests/vpi/image.py's cache_root)."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "tabletop-companion" / "vpi"
-
-
-def percentile(values: list[float], share: float) -> float:
-    """Nearest-rank percentile of ``values``."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def main() -> int:
@@ -54,8 +49,8 @@ def main() -> int:
     config = load_config(None)
     pegs = measure_peg_to_waka(args.pegs, config.text("pegs.debounce"))
     shipped = config.whole("sound.buffer")
-    print(f"peg edge -> play() here: n={len(pegs.delays)} p50 {percentile(pegs.delays, 0.5):.1f} ms, "
-          f"p99 {percentile(pegs.delays, 0.99):.1f} ms (scan period {pegs.period_ms:g} ms, debounce {pegs.window_ms:g} ms)")
+    print(f"peg edge -> play() here: n={len(pegs.delays)} p50 {percentile(pegs.delays, 50):.1f} ms, "
+          f"p99 {percentile(pegs.delays, 99):.1f} ms (scan period {pegs.period_ms:g} ms, debounce {pegs.window_ms:g} ms)")
     print(f"device path from the virtual Pi ({device.get('arch')}, {device.get('model')}): play() -> first sample "
           f"on the loopback card")
     for period, run in sorted(device.get("underruns_by_buffer", {}).items(), key=lambda item: int(item[0])):
@@ -72,10 +67,10 @@ def main() -> int:
         rate = int(result.get("granted", {}).get("rate", "44100 (44100/1)").split()[0])
         period = int(result.get("granted", {}).get("period_size", result["buffer"]))
         limit = pegs.window_ms + pegs.period_ms + period * 1000 / rate
-        p99 = percentile(total, 0.99)
+        p99 = percentile(total, 99)
         mark = " <- [sound] buffer as shipped" if result["buffer"] == shipped else ""
-        print(f"  buffer {result['buffer']:>4} (ALSA period {period}): device p50 {percentile(delays, 0.5):.1f} / "
-              f"p99 {percentile(delays, 0.99):.1f} ms; peg -> speaker p50 {percentile(total, 0.5):.1f} / p99 {p99:.1f} / "
+        print(f"  buffer {result['buffer']:>4} (ALSA period {period}): device p50 {percentile(delays, 50):.1f} / "
+              f"p99 {percentile(delays, 99):.1f} ms; peg -> speaker p50 {percentile(total, 50):.1f} / p99 {p99:.1f} / "
               f"max {max(total):.1f} ms (physical limit {limit:.1f} ms; goal p99 <= {GOAL_MS:g} ms: "
               f"{'met' if p99 <= GOAL_MS else 'MISSED'}){mark}")
     return 0

@@ -4,7 +4,7 @@
 card); what the box plays into it is captured on its other end (``sound_probe.py``). Three lines:
 
 - play() to the first sample captured, per SDL buffer size, with the period and buffer ALSA granted;
-- underruns while the installed unit plays arcade matches for ``minutes`` with both CPUs kept busy,
+- underruns while the installed unit plays arcade matches for ``minutes`` with a CPU hog beside it,
   counted by a kprobe on the kernel's ``__snd_pcm_xrun`` (the one place every ALSA underrun goes
   through); the counter proves itself at the end on an underrun made on purpose (the box stopped 1 s);
 - closing the card after a silence and opening it again on the first edge: the first sound then.
@@ -96,7 +96,7 @@ class SoundChecks:
         return ok, "; ".join(parts)
 
     def underruns(self, buffer: int | None = None, hogs: int = 1) -> tuple[bool, str]:
-        """The installed unit playing arcade matches for ``minutes``, both CPUs busy: underruns counted (at the
+        """The installed unit playing arcade matches for ``minutes`` beside ``hogs`` busy loops: underruns counted (at the
         shipped ``[sound] buffer``, or ``buffer``)."""
         sh = self.checks.sh
         sh(f"mountpoint -q {TRACE} || mount -t tracefs nodev {TRACE}; cd {TRACE} && "
@@ -181,5 +181,5 @@ def run_sound_lines(sound: SoundChecks, record: Callable[[str, Callable[[], tupl
     """The three lines, the first one deciding whether the others can run."""
     if record("the sound at the device: play() to the first sample on the loopback card, per SDL buffer",
               sound.latency):
-        record(f"no underrun in {minutes:g} min of arcade matches under the unit, both CPUs busy", sound.underruns)
+        record(f"no underrun in {minutes:g} min of arcade matches under the unit, a CPU hog beside it", sound.underruns)
         record("the card closed after a silence, opened again on the first edge", sound.reopen)
