@@ -167,6 +167,27 @@ def wait_for(condition: object, rounds: int = 3000) -> None:
     raise AssertionError("no progress")
 
 
+def test_a_long_wifi_address_under_the_qr_code_stays_inside_its_white_box() -> None:
+    # A Pi on a home network has a long address: "192.168.178.123:8080/seat  Join code 5732" used to run past
+    # both edges of the box at 800x480 (its ends unreadable); the line shrinks to fit instead.
+    from controller.core.session import load_game_data
+
+    spec = GAMES["pacman"]
+    engine = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {}))
+    engine.start()
+    join = "http://192.168.178.123:8080/seat?code=5732"
+    sink = ScreenSink(ScreenSettings(), display=False, submit=lambda item: None, join=lambda: join)
+    sink.handle_update(Update(1, 0.0, UpdateKind.START, (), engine.public_view(), {}))
+    surface = sink.render((800, 480))
+    painter = Painter((800, 480))
+    area, u = painter.side_area((800, 480)), painter.u
+    white = (255, 255, 255, 255)
+    band = range(area.top + u, area.top + int(area.height * 0.42) + int(1.4 * u) - u // 2)
+    for x in (area.left + 1, area.right - 2):  # just inside the box's two edges, below its rounded corners
+        assert all(tuple(surface.get_at((x, y))) == white for y in band), x
+    assert any("Join code 5732" in text for text in sink.drawn)
+
+
 def test_a_display_mounted_at_90_degrees_maps_taps_back() -> None:
     sink = ScreenSink(ScreenSettings(rotation=90), display=False, submit=lambda item: None)
     assert sink.logical_size((480, 800)) == (800, 480)

@@ -16,6 +16,7 @@ import pygame
 from controller.faces.screen import panels
 from controller.words.messages import Messages
 from controller.faces.screen.captions import title, what_now
+from controller.faces.screen.setup_picture import fitted
 from games.views import PublicView
 
 BG, PANEL, FG, DIM, ACCENT, GOOD, BAD = (16, 19, 26), (27, 32, 48), (243, 243, 243), (154, 163, 178), \
@@ -191,7 +192,10 @@ class Painter:
                     pygame.draw.rect(surface, (0, 0, 0), (left + (c + 2) * cell, box.top + (r + 2) * cell, cell, cell))
         address, _, code = join.split("//", 1)[-1].partition("?code=")  # the seat page, and the game's join code
         shown = address + ("  " + self.words.render("page.table.code", {"code": code}) if code else "")
-        self.text(surface, shown, (box.centerx, box.top + size + u // 5), int(0.75 * u), (0, 0, 0), "midtop")
+        # a Wi-Fi address is long: the whole line shrinks to fit the white box rather than lose its ends
+        font = fitted(self.font, shown, box.width - u // 3, largest=int(0.75 * u), smallest=int(0.45 * u))
+        px = next(px for px, cached in self._fonts.items() if cached is font)
+        self.text(surface, shown, (box.centerx, box.top + size + u // 5), px, (0, 0, 0), "midtop")
         return box.bottom + u // 3
 
     def _cue(self, surface: pygame.Surface, cue: str) -> None:

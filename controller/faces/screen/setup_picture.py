@@ -47,13 +47,15 @@ class Measures(Protocol):
 FontKind = TypeVar("FontKind", bound=Measures)
 
 
-def fitted(font_for: Callable[[int], FontKind], text: str, width: int) -> FontKind:
-    """The largest font (from 16 points down to 8) in which ``text`` fits ``width`` pixels."""
-    for size in range(16, 7, -1):
+def fitted(font_for: Callable[[int], FontKind], text: str, width: int, largest: int = 16,
+           smallest: int = 8) -> FontKind:
+    """The largest font (from ``largest`` points down to ``smallest``) in which ``text`` fits ``width``
+    pixels; the smallest when none does."""
+    for size in range(largest, smallest, -1):
         font = font_for(size)
         if font.size(text)[0] <= width:
             return font
-    return font_for(8)
+    return font_for(smallest)
 
 
 def render_png(board: tuple[Tile, ...], spare: Tile, path: Path) -> None:
