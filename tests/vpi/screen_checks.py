@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .checks import UNIT
 from .qmp import Qmp, compare, screendump, tap
 
 if TYPE_CHECKING:
@@ -179,8 +180,6 @@ class ScreenChecks:
         self.checks.restart()
         self.checks.wait_active()
 
-
-UNIT = "tabletop-companion.service"
 
 
 def record_screen_checks(checks: Checks, record: Callable[[str, Callable[[], tuple[bool, str]]], bool],

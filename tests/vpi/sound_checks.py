@@ -21,12 +21,12 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .checks import UNIT
 from .image import cache_root
 
 if TYPE_CHECKING:
     from .checks import Checks
 
-UNIT = "tabletop-companion.service"
 VENV_PYTHON = "/opt/tabletop-companion/venv/bin/python"
 PROBE = "/mnt/host/src/tests/vpi/sound_probe.py"
 ASOUND = 'pcm.!default {\n type plug\n slave.pcm "hw:Loopback,0"\n}\nctl.!default {\n type hw\n card Loopback\n}\n'
@@ -138,9 +138,6 @@ class SoundChecks:
         self.figures.setdefault("underruns_by_buffer", {})[period] = {  # type: ignore[index]
             "minutes": self.minutes, "xruns": xruns, "matches": matches, "load": load, "made_on_purpose_seen": seen,
             "hogs": hogs}
-        if buffer is None:
-            self.figures["underruns"] = {"minutes": self.minutes, "xruns": xruns, "matches": matches, "load": load,
-                                         "made_on_purpose_seen": seen, "period": period}
         self._save()
         return xruns == 0 and seen > 0, (f"{xruns} underrun reports in {self.minutes:g} min of arcade matches ({matches} "
                                          f"finished) at ALSA period {period}, buffer {granted.get('buffer_size', '?')} "

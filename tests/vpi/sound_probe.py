@@ -31,6 +31,11 @@ RATE = 44100
 TONE_MS = 40
 
 
+def square_tone() -> array[int]:
+    """A 441 Hz square wave, ``TONE_MS`` long, at a quarter of full scale: non-zero from its first sample."""
+    return array("h", [(8000 if (i // 50) % 2 == 0 else -8000) for i in range(RATE * TONE_MS // 1000)])
+
+
 class Capture:
     """``arecord`` on the loopback's far end, read on a thread: (time read, frames) blocks, 16-bit stereo."""
 
@@ -101,7 +106,7 @@ def measure(buffer: int, plays: int, capture_device: str) -> dict[str, object]:
     mixer = Mixer(buffer=buffer, frequency=RATE)
     if not mixer.start():
         return {"buffer": buffer, "error": f"the mixer did not open: {mixer.problem}"}
-    tone = array("h", [(8000 if (i // 50) % 2 == 0 else -8000) for i in range(RATE * TONE_MS // 1000)])
+    tone = square_tone()
     mixer.add_samples("tone", tone)
     time.sleep(0.3)
     params = granted()
@@ -134,7 +139,7 @@ def reopen(buffer: int, times: int, capture_device: str) -> dict[str, object]:
     import pygame
 
     from drivers.audio import Mixer
-    tone = array("h", [(8000 if (i // 50) % 2 == 0 else -8000) for i in range(RATE * TONE_MS // 1000)])
+    tone = square_tone()
     mixer = Mixer(buffer=buffer, frequency=RATE)
     if not mixer.start():
         return {"buffer": buffer, "error": f"the mixer did not open: {mixer.problem}"}

@@ -16,7 +16,7 @@ import pygame
 from controller.faces.screen import panels
 from controller.words.messages import Messages
 from controller.faces.screen.captions import title, what_now
-from controller.faces.screen.setup_picture import fitted
+from controller.faces.screen.setup_picture import fitting_size
 from games.views import PublicView
 
 BG, PANEL, FG, DIM, ACCENT, GOOD, BAD = (16, 19, 26), (27, 32, 48), (243, 243, 243), (154, 163, 178), \
@@ -193,8 +193,7 @@ class Painter:
         address, _, code = join.split("//", 1)[-1].partition("?code=")  # the seat page, and the game's join code
         shown = address + ("  " + self.words.render("page.table.code", {"code": code}) if code else "")
         # a Wi-Fi address is long: the whole line shrinks to fit the white box rather than lose its ends
-        font = fitted(self.font, shown, box.width - u // 3, largest=int(0.75 * u), smallest=int(0.45 * u))
-        px = next(px for px, cached in self._fonts.items() if cached is font)
+        px = fitting_size(self.font, shown, box.width - u // 3, largest=int(0.75 * u), smallest=int(0.45 * u))
         self.text(surface, shown, (box.centerx, box.top + size + u // 5), px, (0, 0, 0), "midtop")
         return box.bottom + u // 3
 

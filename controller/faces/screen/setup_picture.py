@@ -47,15 +47,16 @@ class Measures(Protocol):
 FontKind = TypeVar("FontKind", bound=Measures)
 
 
-def fitted(font_for: Callable[[int], FontKind], text: str, width: int, largest: int = 16,
-           smallest: int = 8) -> FontKind:
-    """The largest font (from ``largest`` points down to ``smallest``) in which ``text`` fits ``width``
-    pixels; the smallest when none does."""
-    for size in range(largest, smallest, -1):
-        font = font_for(size)
-        if font.size(text)[0] <= width:
-            return font
-    return font_for(smallest)
+def fitting_size(font_for: Callable[[int], Measures], text: str, width: int, largest: int = 16,
+                 smallest: int = 8) -> int:
+    """The largest size (from ``largest`` down to ``smallest``) whose font fits ``text`` in ``width`` pixels;
+    the smallest when none does."""
+    return next((size for size in range(largest, smallest, -1) if font_for(size).size(text)[0] <= width), smallest)
+
+
+def fitted(font_for: Callable[[int], FontKind], text: str, width: int) -> FontKind:
+    """The largest font (from 16 points down to 8) in which ``text`` fits ``width`` pixels."""
+    return font_for(fitting_size(font_for, text, width))
 
 
 def render_png(board: tuple[Tile, ...], spare: Tile, path: Path) -> None:
