@@ -188,6 +188,19 @@ def test_a_long_wifi_address_under_the_qr_code_stays_inside_its_white_box() -> N
     assert any("Join code 5732" in text for text in sink.drawn)
 
 
+def test_the_installed_sdl_can_draw_on_a_pi_without_a_desktop() -> None:
+    # PyPI's pygame 2.6.1 bundled an SDL with no KMSDRM video driver: a Pi with no desktop could never open
+    # the box's screen (found in the virtual Pi). pygame-ce's SDL has it; this asks that very library.
+    import ctypes
+    import ctypes.util
+
+    bundled = sorted(Path(pygame.__file__).parent.parent.glob("pygame*.libs/libSDL2-2*.so*"))
+    sdl = ctypes.CDLL(str(bundled[0]) if bundled else ctypes.util.find_library("SDL2") or "libSDL2-2.0.so.0")
+    sdl.SDL_GetVideoDriver.restype = ctypes.c_char_p
+    drivers = [sdl.SDL_GetVideoDriver(i).decode() for i in range(sdl.SDL_GetNumVideoDrivers())]
+    assert "KMSDRM" in drivers, drivers
+
+
 def test_a_display_mounted_at_90_degrees_maps_taps_back() -> None:
     sink = ScreenSink(ScreenSettings(rotation=90), display=False, submit=lambda item: None)
     assert sink.logical_size((480, 800)) == (800, 480)
