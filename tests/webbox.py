@@ -81,7 +81,7 @@ def wait_until_closed(sock: socket.socket) -> None:
 def seat(box: Box, player: str) -> str:
     """Claim a player's seat; return its token."""
     assert box.web is not None
-    status, answer = call(box, "POST", "/api/seats", {"player": player, "code": box.web.seats.join_code})
+    status, answer = call(box, "POST", "/api/seats", {"player": player, "code": box.web.table.join_code})
     assert status == 200, answer
     return str(answer["token"])
 

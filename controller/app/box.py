@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from controller.core.atomic import remove_leftovers
 from controller.core.config import Config
 from games.datafile import TOML
 from controller.hardware.pins import button_pins
@@ -41,6 +42,7 @@ from drivers.mock.fingers import SimulatedFingers, mock_pin_factory
 from games.base import Event, Msg
 from games.errors import BadOptions
 from games.registry import GAMES, GameSpec
+from controller.app.choices import bindings_for, database_of, default_players
 
 if TYPE_CHECKING:  # the web's parts (aiohttp) are imported only by a box that serves pages, the pegs' by a
     from controller.hardware.pegs import PegFingers, PegHardware  # game on the pegs
@@ -82,42 +84,6 @@ class RunRequest:
         return self.simulate and self.script is None and not self.demo
 
 
-def games_for_pages() -> dict[str, GameForPages]:
-    """What the pages need to know of every game: its title and each action's ``key=`` words."""
-    return {name: {"title": spec.title, "actions": {a: sorted(args) for a, args in spec.action_args.items()}}
-            for name, spec in GAMES.items()}
-
-
-SHIPPED_PLAYERS = ["player1", "player2"]
-"""``[box] players`` as shipped: said in the box's language (``giocatore1``, ``joueur1``, ``Spieler1``)."""
-
-
-def database_of(config: Config, request: RunRequest) -> str | Path:
-    """The box's database: ``--db``, else the config's. A demo's bots play on a throwaway one: the family's
-    score log and unfinished game stay untouched (``--demo --db FILE`` keeps a demo where it is asked to)."""
-    return request.db or (":memory:" if request.demo else config.database_path())
-
-
-def default_players(config: Config) -> list[str]:
-    """The players when none are named: the config's, the shipped two in the box's language."""
-    players = list(config.texts("box.players"))
-    if players != SHIPPED_PLAYERS:
-        return players
-    words = Messages(config.text("box.language"))
-    return [words.render("player.default", {"n": n}) for n in (1, 2)]
-
-
-def bindings_for(config: Config, game: str) -> Bindings:
-    """The game's button bindings from the config."""
-    table = config.game_table(game)
-    return Bindings(actions_of(table.get("press")), actions_of(table.get("hold")), game)
-
-
-def actions_of(bound: TOML | None) -> dict[str, str]:
-    """A ``[games.G.press]`` or ``.hold`` table as button -> action (the config was checked: all texts)."""
-    return {button: str(action) for button, action in bound.items()} if isinstance(bound, dict) else {}
-
-
 class Box:
     """A running box: session, loop, buttons, sound and speech, wired together."""
 
@@ -142,6 +108,7 @@ class Box:
             self.factory.close()
             say_before_stopping(config, Messages(config.text("box.language")).refusal(exc))
             raise
+        self._remove_leftovers(database_of(config, request))
         fresh_seed = secrets.randbelow(2**31)
         try:
             if request.game is None and not request.new:
@@ -153,6 +120,8 @@ class Box:
             self.factory.close()
             raise
         self.resumed = self.note.id == "controller.resuming"
+        self.warning: Msg | None = None
+        """Said aloud and printed at start, after what became of the game (a host's game that gave way)."""
         if self.journal.damaged_log:  # said plainly, before what became of the game
             self.note = Msg("controller.log_damaged", {"then": self.note})
         try:
@@ -160,6 +129,17 @@ class Box:
         except BaseException:
             self._give_up()
             raise
+
+    @staticmethod
+    def _remove_leftovers(database: str | Path) -> None:
+        """The half-written files a power cut left beside the database (the host's settings, the table): this box
+        holds the database, so no other writes them."""
+        if str(database) == ":memory:":
+            return
+        for kept in (Path(f"{database}.seats"), settings_path(database)):
+            if kept is not None:
+                for stale in remove_leftovers(kept):
+                    log.info("%s: removed (a write that a power cut cut short)", stale)
 
     def _unfinished_game(self, configured: GameSpec[object]) -> GameSpec[object]:
         """The game to resume when none was named: the latest unfinished one if the table chose it (the host's
@@ -325,6 +305,9 @@ class Box:
                 log.warning(self.publisher.messages.render("controller.no_sound", {"reason": self.mixer.problem}))
             self.speaker.start()
         self.publisher.note(self.note)
+        if self.warning is not None:
+            self.publisher.note(self.warning)
+            self.announcer.say(self.publisher.messages.text(self.warning))
         if self.web is not None:
             from controller.app.phones import start_web
             start_web(self, self.web)

@@ -14,7 +14,9 @@ from pathlib import Path
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from controller.core.config import Config
 from controller.words.languages import voice_for
+from controller.words.messages import Messages
 from games.base import Msg
 from games.datafile import TOML
 
@@ -30,19 +32,28 @@ JOIN_KEEPS = 120.0
 
 def table_server(box: Box, listen: str) -> TableServer:
     """The table server for ``[HOST:]PORT``, its seats (and host) kept beside the database."""
-    from controller.app.box import games_for_pages
+    from controller.app.choices import games_for_pages
     from controller.faces.web.address import parse_listen
-    from controller.faces.web.seats import Seats
     from controller.faces.web.server import TableServer
+    from controller.faces.web.table import Table
     host, port = parse_listen(listen)
-    # kept beside the database: a restart keeps every phone seated, the host and the host code
-    seats = Seats(None if str(box.journal.path) == ":memory:" else Path(f"{box.journal.path}.seats"))
-    web = TableServer(box.loop.submit, host, port, seats.host_code(box.config.text("web.host_code")),
-                      games_for_pages(), box.publisher.messages, seats)
+    # kept beside the database: a restart keeps every phone a member and seated, the host and the host code
+    path = None if str(box.journal.path) == ":memory:" else Path(f"{box.journal.path}.seats")
+    table = Table(path)
+    web = TableServer(box.loop.submit, host, port, table.host_code(box.config.text("web.host_code")),
+                      games_for_pages(), box.publisher.messages, table)
     web.public_url = box.config.text("web.public_url")
     web.change_settings = box.change_settings
     web.settings = lambda: box.host_settings.current(box.config)
+    web.say = lambda said: say_to_the_table(box, said)
+    box.loop.at_the_box = web.hold_at_box
     return web
+
+
+def say_to_the_table(box: Box, said: Msg) -> None:
+    """A sentence of the table server's (a phone asks to host, codes are being tried) said aloud and logged."""
+    box.publisher.note(said)
+    box.announcer.say(box.publisher.messages.text(said), stale_after=JOIN_KEEPS)
 
 
 def start_web(box: Box, web: TableServer) -> None:
@@ -58,7 +69,6 @@ def start_web(box: Box, web: TableServer) -> None:
         web.spoken_url = f"http://{named}:{web.port}/"
         box.publisher.note(Msg("controller.web_name", {"url": web.spoken_url}))
     log.info("web: %s (host code %s)", url, web.host_code)
-    web.on_new_code = box.say_join  # each new game has a new join code: said as the game begins
 
 
 def say_join(box: Box, web: TableServer) -> None:
@@ -67,18 +77,35 @@ def say_join(box: Box, web: TableServer) -> None:
     if not web.url:
         return
     from controller.faces.web.spoken import join_note, join_words
-    code = web.seats.join_code
-    box.publisher.note(join_note(web.url, code, web.seats.game_id))
-    log.info("web: join code %s for game #%s", code, web.seats.game_id)
+    code = web.table.join_code
+    box.publisher.note(join_note(web.url, code))
+    log.info("web: join code %s at game #%s", code, web.table.game_id)
     if box.config.flag("web.say_address"):
         box.announcer.say(join_words(web.spoken_url or web.url, code, box.publisher.messages), stale_after=JOIN_KEEPS)
+
+
+def power_on_problem(config: Config, words: Messages) -> str | None:
+    """Why the box could not start its ``[box] game`` with the config's players (one line in the box's language:
+    the host's phone shows it), or None when it can: a setting never keeps the box from starting."""
+    from controller.app.choices import default_players
+    from controller.core.session import load_game_data
+    from games.errors import BadOptions
+    from games.registry import GAMES
+    game = config.text("box.game")
+    spec = GAMES[game]
+    try:
+        spec.build(default_players(config), {}, 0, load_game_data(spec, config.game_table(game)))
+    except BadOptions as exc:
+        return words.render("controller.power_on_refused", {"title": Msg(f"title.{game}"), "reason": words.refusal(exc)})
+    return None
 
 
 def change_settings(box: Box, changes: Mapping[str, object]) -> dict[str, TOML]:
     """Check the host's settings with the config's checker, keep them beside the database (atomically), and
     apply them at once: the language (words, voice, pages), the volume, speech on or off; the starting game
     takes effect at the next start. Returns the settings as they now stand."""
-    before, after = box.config, box.host_settings.change(box.config, changes)
+    fits = (lambda c: power_on_problem(c, box.publisher.messages)) if "game" in changes else None
+    before, after = box.config, box.host_settings.change(box.config, changes, fits)
     box.config = after
     language = after.text("box.language")
     if language != before.text("box.language"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from controller.core.atomic import replace_atomically
@@ -103,8 +103,11 @@ class HostSettings:
         """Every host setting as it stands in ``config`` (what the host's page shows)."""
         return {name: config.value(dotted) for name, dotted in HOST_SETTINGS.items()}
 
-    def change(self, config: Config, changes: Mapping[str, object]) -> Config:
-        """Check and keep ``changes`` (atomically); return ``config`` with them. SettingsRefused names what is wrong."""
+    def change(self, config: Config, changes: Mapping[str, object],
+               fits: Callable[[Config], str | None] | None = None) -> Config:
+        """Check and keep ``changes`` (atomically); return ``config`` with them. SettingsRefused names what is wrong:
+        a value the config's checker refuses, or what ``fits`` says of the config they make (a game at power-on
+        that cannot be played with the config's players)."""
         unknown = sorted(set(changes) - set(HOST_SETTINGS))
         if unknown:
             raise SettingsRefused(f"unknown setting {unknown[0]!r} (settings: {', '.join(HOST_SETTINGS)})")
@@ -115,7 +118,11 @@ class HostSettings:
         except ConfigError as exc:
             first = exc.problems[0]
             raise SettingsRefused(f"{first.key}: {first.message}") from None
+        after = merged(config, tomllib.loads(text), str(self.path or "settings"))
+        problem = fits(after) if fits is not None else None
+        if problem:
+            raise SettingsRefused(problem)
         if self.path is not None:
             replace_atomically(self.path, lambda out: out.write(text))
         self.kept = wanted
-        return merged(config, tomllib.loads(text), str(self.path or "settings"))
+        return after

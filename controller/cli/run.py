@@ -18,6 +18,7 @@ from controller.app.box import Box, RunRequest
 from controller.core.config import Config
 from controller.systemd.signals import StopSignals
 from games.base import Msg
+from games.errors import BadOptions
 from games.registry import GAMES
 
 
@@ -59,11 +60,28 @@ def _prompt(box: Box, stdin: TextIO, stop: StopSignals) -> None:
         box.private.show_pending()
 
 
+def built_box(config: Config, request: RunRequest, stdout: TextIO, prompt: bool) -> Box:
+    """The box for ``request``. A host's game at power-on that no longer fits the config (its players changed since)
+    gives way to the config file's own game, and the box says why: a setting never keeps the box from starting."""
+    spec = GAMES[request.game or config.text("box.game")]
+    try:
+        return Box(config, request, spec, stdout, prompt=prompt)
+    except BadOptions as exc:
+        owners = config.beneath
+        if request.game is not None or owners is None or owners.text("box.game") == spec.name:
+            raise
+        words = Messages(config.text("box.language"))
+        game = owners.text("box.game")
+        box = Box(config.overridden("box.game", game), request, GAMES[game], stdout, prompt=prompt)
+        box.warning = Msg("controller.power_on_gave_way", {"title": Msg(f"title.{spec.name}"),
+                                                           "reason": words.refusal(exc), "then": Msg(f"title.{game}")})
+        return box
+
+
 def run(config: Config, request: RunRequest, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the box until the script, demo, prompt or service ends; return the exit code."""
-    spec = GAMES[request.game or config.text("box.game")]
     prompt = request.interactive and stdin is not None and stdin.isatty()  # a service's standard input may be closed
-    box = Box(config, request, spec, stdout, prompt=prompt)
+    box = built_box(config, request, stdout, prompt)
     stop = StopSignals()
     stop.install()
     try:

@@ -39,3 +39,22 @@ def replace_atomically(path: Path, write: Callable[[TextIO], object]) -> None:
             os.fsync(folder_fd)
         finally:
             os.close(folder_fd)
+
+
+def remove_leftovers(path: Path) -> list[Path]:
+    """Remove the temporary files that writes of ``path`` left behind when the process was killed mid-write (a power
+    cut, kill -9): ``.NAME.*.tmp`` beside it. Only for the one process that writes ``path``, before it writes
+    (another one's write in progress would lose its file). Returns what was removed.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / ".settings.toml.x1.tmp").write_text("half"), (folder / "settings.toml").write_text("")
+    >>> [p.name for p in remove_leftovers(folder / "settings.toml")], sorted(p.name for p in folder.iterdir())
+    (['.settings.toml.x1.tmp'], ['settings.toml'])
+    """
+    removed = []
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            stale.unlink()
+            removed.append(stale)
+    return removed

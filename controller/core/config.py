@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import NoReturn
@@ -46,6 +46,8 @@ class Config:
 
     raw: TOMLTable
     source: str
+    beneath: Config | None = field(default=None, compare=False, repr=False)
+    """The configuration a layer was laid over (the config file under the host's settings), if any."""
 
     def value(self, dotted: str) -> TOML:
         """The value at a dotted key such as ``sound.volume``, whatever its kind; KeyError when there is none.
@@ -125,7 +127,7 @@ class Config:
                 raise KeyError(dotted)
             node = child
         node[last] = value
-        return Config(raw, self.source)
+        return Config(raw, self.source, self.beneath)
 
     def game_table(self, game: str) -> TOMLTable:
         """The ``[games.<game>]`` table (data files and bindings), maybe empty."""
@@ -196,4 +198,4 @@ def find_config(explicit: str | None) -> Path | None:
 
 def merged(config: Config, over: TOMLTable, source: str) -> Config:
     """``config`` with the checked tree ``over`` laid on it (the host's settings over the config file)."""
-    return Config(merge(config.raw, over), f"{config.source} + {source}")
+    return Config(merge(config.raw, over), f"{config.source} + {source}", config)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from controller.core.actions import CONTROLLER_ACTIONS, ControllerAct
+from controller.core.loop_inputs import DoAction as DoAction, InputError as InputError, Job as Job
+from controller.core.loop_inputs import NewGame as NewGame, Reply as Reply, Stop as Stop
 from controller.core.kinds import ControllerKind, UpdateKind
 from controller.core.session import Request, Session
 from controller.core.publisher import Publisher, Update
@@ -30,69 +32,11 @@ from games.errors import IllegalAction, Refusal
 
 log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True)
-class Reply:
-    """What became of an input that asked for an answer (a phone's action, a host command).
-
-    ``refusal`` is ``None`` when it was applied, else one of ``illegal`` (the rules
-    forbid it now), ``forbidden`` (not this seat's to do) or ``stale`` (a new game began).
-    """
-
-    events: tuple[Event, ...] = ()
-    reason: str = ""
-    refusal: str | None = None
-    seq: int = 0
-    """The sequence number of the update that showed it (pages have it once they reach that number)."""
-    repeat: bool = False
-    """A request applied before (its id seen): ``events`` are its first answer's, nothing was applied now."""
+STATUS_QUIET = 30.0
+"""Seconds between two standings said aloud at phones' asking (a button held at the box is always answered)."""
 
 
-@dataclass(frozen=True)
-class DoAction:
-    """A game action with no hardware behind it (a script's ``do`` line, a screen tap, a phone).
-
-    ``seat`` is the player a phone plays for: the action must be that player's to perform.
-    ``game_id`` (when set) must still be the game under way. ``reply`` is called on the
-    loop thread with the outcome. ``request`` is the client's id for this tap: applied once,
-    a retry with the same id (even after a restart) is answered with the first answer.
-    """
-
-    action: Action
-    seat: str | None = None
-    game_id: int | None = None
-    reply: Callable[[Reply], None] | None = None
-    request: str | None = None
-
-
-@dataclass(frozen=True)
-class NewGame:
-    """The host starts a new game (the old one, if unfinished, is abandoned unscored).
-
-    ``None`` fields keep the current game's choice; ``request`` as :class:`DoAction`'s.
-    """
-
-    game: str | None = None
-    players: tuple[str, ...] | None = None
-    options: Mapping[str, str] | None = None
-    reply: Callable[[Reply], None] | None = None
-    request: str | None = None
-
-
-@dataclass(frozen=True)
-class InputError:
-    """An input that could not be understood; reported as an ``error`` event (a message in the box's
-    language; a text as it is)."""
-
-    reason: str | Msg
-
-
-@dataclass(frozen=True)
-class Stop:
-    """Ends the loop once everything before it has been handled."""
-
-
-LoopInput = Input | DoAction | NewGame | InputError | Stop
+LoopInput = Input | DoAction | NewGame | Job | InputError | Stop
 NewGameMaker = Callable[[Session, NewGame], Session]
 """Builds the next session (it may raise ValueError with a reason for people)."""
 
@@ -138,6 +82,13 @@ class GameLoop(Closing):
         """Called after a ``status`` (the box then says where phones join, and the join code)."""
         self.phones_may_peg = True
         """Whether a phone may report a peg (a box with a real peg board hears the dots from the board only)."""
+        self.at_the_box: Callable[[], bool] | None = None
+        """Called (on this thread) at a button's hold: True when the hold agreed to a phone's request that waited
+        for a press at the box (``controller.faces.web.presence``), and so is no game action."""
+        self.status_quiet = STATUS_QUIET
+        """Seconds after the box said the standing at a phone's asking during which another phone's asking is
+        answered on that phone only: nobody can keep the speaker talking."""
+        self._status_said_at: float | None = None
         self._thread: threading.Thread | None = None
         spec = session.spec
         self.peg_map = spec.peg_spaces(session.data)
@@ -225,7 +176,8 @@ class GameLoop(Closing):
                               events, t)
         if isinstance(item, DoAction) and item.reply is not None:
             item.reply(Reply(update.events, seq=update.seq))
-        if action.name == ControllerAct.STATUS and self.on_status is not None:
+        if action.name == ControllerAct.STATUS and self.on_status is not None and \
+                any(e.say_msg for e in update.events):
             self.on_status()
         if self.session.finished:
             self.finished.set()
@@ -238,6 +190,13 @@ class GameLoop(Closing):
 
     def _read_new_game(self, item: NewGame, t: float) -> None:
         self._new_game(t, item)
+
+    def _read_job(self, item: Job, t: float) -> None:
+        try:
+            outcome: object = item.work()
+        except Exception as exc:  # the asker's to report (a refused setting, a full card)
+            outcome = exc
+        item.reply(outcome)
 
     def _read_board_fault(self, item: BoardFault, t: float) -> None:
         self.publish(UpdateKind.FAULT, [Event(ControllerKind.BOARD_FAULT, {"fault": item.reason},
@@ -276,6 +235,8 @@ class GameLoop(Closing):
         return item.action
 
     def _read_button(self, item: ButtonPress | ButtonHold, t: float) -> Action | None:
+        if isinstance(item, ButtonHold) and self.at_the_box is not None and self.at_the_box():
+            return None
         if self.session.finished and self.on_new_game is not None:  # any button starts the next game
             self._new_game(t, NewGame())
             return None
@@ -291,6 +252,13 @@ class GameLoop(Closing):
 
     def _status(self, item: LoopInput) -> list[Event]:
         engine = self.session.engine
+        seat = item.seat if isinstance(item, DoAction) else None
+        now = self.now()
+        if seat is not None and self._status_said_at is not None and now - self._status_said_at < self.status_quiet:
+            # said a moment ago: this phone is shown it, the table is not told again
+            return [Event(ControllerKind.STATUS, {"scores": engine.scores(), "turn": engine.turn, "said": False},
+                          msg="controller.status", params={"standing": standing_now(engine)}, private_to=seat)]
+        self._status_said_at = now
         return [Event(ControllerKind.STATUS, {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
                       say_msg="controller.status", params={"standing": standing_now(engine)})]
 
@@ -378,7 +346,7 @@ class GameLoop(Closing):
 
 Reader = Callable[[GameLoop, Any, float], Action | None]
 READERS: dict[type, Reader] = {
-    InputError: GameLoop._read_error, NewGame: GameLoop._read_new_game, BoardFault: GameLoop._read_board_fault,
+    InputError: GameLoop._read_error, NewGame: GameLoop._read_new_game, Job: GameLoop._read_job, BoardFault: GameLoop._read_board_fault,
     BoardLink: GameLoop._read_board_link,
     PegAmbiguous: GameLoop._read_peg_fault, PegFault: GameLoop._read_peg_fault,
     PegDown: GameLoop._read_peg, PegUp: GameLoop._read_peg, DoAction: GameLoop._read_do,

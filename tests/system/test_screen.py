@@ -255,7 +255,7 @@ def test_the_screen_shows_the_join_code_under_a_qr_code_that_carries_it(tmp_path
     try:
         assert box.web is not None and box.screen is not None
         _, drawn = frame(box)
-        code = box.web.seats.join_code
+        code = box.web.table.join_code
         address = box.web.url.split("//", 1)[1]
         assert f"{address}seat  Join code {code}" in drawn
         assert box.screen.join() == f"{box.web.url}seat?code={code}"  # what the QR code on the screen holds

@@ -37,8 +37,8 @@ def test_seats_are_claimed_once_and_tokens_are_checked(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
         token = seat(box, "ann")
         assert len(token) >= 32
-        assert call(box, "POST", "/api/seats", {"player": "ann", "code": web_of(box).seats.join_code})[0] == 409
-        assert call(box, "POST", "/api/seats", {"player": "zed", "code": web_of(box).seats.join_code})[0] == 404
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": web_of(box).table.join_code})[0] == 409
+        assert call(box, "POST", "/api/seats", {"player": "zed", "code": web_of(box).table.join_code})[0] == 404
         assert call(box, "POST", "/api/seats", {"name": "bob"})[0] == 400
         assert call(box, "GET", "/api/view", token="not-a-token")[0] == 401
         status, answer = call(box, "POST", "/api/actions", {"action": "spin"})
@@ -86,7 +86,7 @@ def test_bad_requests_get_a_one_line_reason_and_change_nothing(tmp_path: Path) -
         assert box.journal.actions(box.loop.session.record.id) == []
 
 
-def test_the_host_undoes_and_starts_a_new_game_and_old_tokens_go_stale(tmp_path: Path) -> None:
+def test_the_host_undoes_and_starts_a_new_game_and_a_phone_whose_name_is_gone_taps_another(tmp_path: Path) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
         code = web_of(box).host_code
@@ -105,7 +105,8 @@ def test_the_host_undoes_and_starts_a_new_game_and_old_tokens_go_stale(tmp_path:
         assert status == 200, answer
         assert call(box, "GET", "/api/view")[1]["game"] == "cards"
         status, answer = call(box, "POST", "/api/actions", {"action": "play"}, token=token)
-        assert status == 401 and "new game" in answer["error"]
+        assert status == 403 and "tap a name" in answer["error"]  # a member still, with no seat in this game
+        assert call(box, "POST", "/api/seats", {"player": "dan"}, token=token)[0] == 200  # no code needed
         assert seat(box, "cid")
         released = call(box, "POST", "/api/host", {"code": code, "command": "release", "player": "cid"})
         assert released == (200, {"released": "cid"})
@@ -129,7 +130,7 @@ def test_more_live_pages_than_the_cap_are_refused_politely_and_plain_requests_st
     """Live pages have their own cap (they used to count against the 64 places of plain requests, so that 64
     pages left every path answering 503): the newest page over it is refused, the others and every plain
     request are served, and a page closed makes room."""
-    from controller.faces.web.api import STREAMS_IN_ALL
+    from controller.faces.web.live_pages import STRANGERS as STREAMS_IN_ALL
 
     with web_box(tmp_path, "deathstar", ["ann", "bob"]) as box:
         assert box.web is not None
@@ -247,7 +248,7 @@ def test_the_box_prints_and_says_its_address_once_and_json_output_carries_no_sec
         box.loop.settle()
         lines = [json.loads(line) for line in box.stdout.getvalue().splitlines()]  # type: ignore[attr-defined]
     assert [e for e in lines if e["event"] == "web"] == [{"event": "web", "url": web_of(box).url}]
-    digits = ", ".join(web_of(box).seats.join_code)
+    digits = ", ".join(web_of(box).table.join_code)
     assert [s for s in said if "join" in s] == [
         f"To join on your phone, open 127 dot 0 dot 0 dot 1, port {web_of(box).port}; the join code is {digits}."]
     for event in lines:
@@ -345,7 +346,7 @@ def test_a_phone_reads_the_answer_to_its_action_in_the_box_language(tmp_path: Pa
 
 def test_a_restarted_box_keeps_every_phone_seated_and_its_host_code(tmp_path: Path) -> None:
     """A restart in the middle of a game (an update, a power cut): the same tokens play on, the same host code
-    works; a new game then frees every seat."""
+    works; a new game then seats every phone again, by name, with no code typed."""
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
         code = web_of(box).host_code
@@ -357,8 +358,9 @@ def test_a_restarted_box_keeps_every_phone_seated_and_its_host_code(tmp_path: Pa
         assert call(box, "GET", "/api/info")[1]["seats_taken"] == ["ann", "bob"]
         player = engine_as(box, DeathStarEngine).player
         assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 200
-        assert call(box, "POST", "/api/seats", {"player": "ann", "code": web_of(box).seats.join_code})[0] == 409  # still hers
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": web_of(box).table.join_code})[0] == 409  # still hers
         assert call(box, "POST", "/api/host", {"code": code, "command": "abandon"})[0] == 200
         web_of(box).sync()
-        assert call(box, "GET", "/api/info")[1]["seats_taken"] == []
-        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 401
+        assert call(box, "GET", "/api/info")[1]["seats_taken"] == ["ann", "bob"]
+        player = engine_as(box, DeathStarEngine).player
+        assert call(box, "POST", "/api/actions", {"action": "spin"}, token=tokens[player])[0] == 200

@@ -159,23 +159,41 @@ def test_the_table_page_never_shows_a_refusal_or_another_games_lines(tmp_path: P
         table.context.close()
 
 
-def test_the_host_code_takes_the_host_role_over_on_another_phone(tmp_path: Path, browser: Browser) -> None:
-    """The host's phone went home: with the host code (from the log) another phone hosts from then on."""
+def test_a_dead_phones_seat_moves_to_a_second_phone_and_a_strangers_phone_is_removed_from_the_hosts_panel(
+        tmp_path: Path, browser: Browser) -> None:
+    """The host's panel runs the table (issue 50), no terminal, no journal: bob's phone dies, his second phone joins
+    once with the code and the host moves bob's seat to it; a phone nobody knows is removed, and the code it knew
+    no longer lets anyone in."""
     from webbox import call
 
     with web_box(tmp_path, "cards", ["ann", "bob"], seed=5) as box:
         assert box.web is not None
-        first = call(box, "POST", "/api/join", {"code": box.web.seats.join_code}, source="127.0.0.7")[1]["host_token"]
+        host = phone_of(browser, box, "ann")  # the first phone with the code hosts, and plays ann
+        host.wait_for_selector("body[data-host=yes]")
+        host.on("dialog", lambda dialog: dialog.accept())
+        phone_of(browser, box, "bob").context.close()  # bob's battery dies
         context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-        phone = context.new_page()
-        phone.set_default_timeout(WAIT_MS)
-        phone.goto(box.web.url + "host")
-        phone.fill("#code", box.web.host_code)
-        phone.click('[data-action="take-host"]')
-        phone.wait_for_selector("body.seat-page[data-host=yes]")
-        assert phone.input_value("#join-code") == box.web.seats.join_code  # the host's phone knows the code
-        assert not call(box, "GET", "/api/info", token=first, source="127.0.0.7")[1]["host"]
+        second = context.new_page()
+        second.set_default_timeout(WAIT_MS)
+        second.goto(box.web.join_link())  # the QR code: it joins the table, and watches (every seat is taken)
+        second.wait_for_selector("body[data-member]:not([data-member=''])")
+        number = second.get_attribute("body", "data-member")
+        host.click("#hosting > summary")  # folded away while the host's phone plays
+        host.wait_for_selector(f'select[data-seat="bob"] option:text-is("Phone {number}")', state="attached")
+        host.select_option('select[data-seat="bob"]', label=f"Phone {number}")
+        second.wait_for_selector('body[data-player="bob"]')
+        assert box.web.table.taken() == ["ann", "bob"]
+        old_code = box.web.table.join_code
+        stranger = call(box, "POST", "/api/join", {"code": old_code}, source="127.0.0.66")[1]
+        row = f'li[data-phone="{stranger["phone"]}"]'
+        host.wait_for_selector(row)
+        host.click(f'{row} [data-action="host-remove"]')
+        host.wait_for_selector(row, state="detached")
+        assert call(box, "GET", "/api/view", token=stranger["token"], source="127.0.0.66")[0] == 401
+        assert call(box, "POST", "/api/join", {"code": old_code}, source="127.0.0.67")[0] == 403
+        host.wait_for_function(f"!document.getElementById('host-code').textContent.includes('{old_code}')")
         context.close()
+        host.context.close()
 
 
 def test_a_seated_phone_asks_the_box_to_say_the_join_code_again(tmp_path: Path, browser: Browser) -> None:
@@ -184,10 +202,10 @@ def test_a_seated_phone_asks_the_box_to_say_the_join_code_again(tmp_path: Path, 
     ear = Ear()
     with web_box(tmp_path, "pacman", ["ann", "bob"], seed=3, announcer=ear) as box:
         phone = phone_of(browser, box, "bob")
-        assert box.web is not None and ear.codes() == [box.web.seats.join_code]
+        assert box.web is not None and ear.codes() == [box.web.table.join_code]
         before = box.publisher.seq
         phone.click('[data-action="status"]')
         phone.wait_for_function(f"Number(document.body.dataset.seq || 0) > {before}")
         box.loop.settle()
-        assert ear.codes() == [box.web.seats.join_code] * 2
+        assert ear.codes() == [box.web.table.join_code] * 2
         phone.context.close()

@@ -69,7 +69,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         phone = join(browser, box, "ann")
         assert phone.inner_text("#me") == "Du bist ann"
         assert phone.inner_text('[data-action="spin"]') == "Drehen"
-        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.seats.join_code}) == \
+        assert call(box, "POST", "/api/seats", {"player": "ann", "code": box.web.table.join_code}) == \
             (409, {"error": "der Platz von ann ist besetzt: bitte den Gastgeber, ihn freizugeben"})
         # the API's own refusals speak German too: a malformed body, a release of a free seat, a wrong join code
         assert call(box, "POST", "/api/seats", raw=b"{kein json") == (400, {"error": "die Anfrage ist kein gültiges JSON"})
@@ -77,7 +77,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         assert call(box, "POST", "/api/host", {"code": code, "command": "release", "player": "cid"}) == \
             (404, {"error": "den Platz von cid hat niemand eingenommen"})
         assert call(box, "POST", "/api/seats", {"player": "bob", "code": "x"})[1]["error"].startswith("falscher Beitrittscode")
-        tokens = {"ann": str(phone.evaluate("localStorage.getItem('tabletop-companion-seat')")), "bob": seat(box, "bob")}
+        tokens = {"ann": str(phone.evaluate("localStorage.getItem('tabletop-companion-member')")), "bob": seat(box, "bob")}
         engine = engine_as(box, DeathStarEngine)
         while engine.phase == "order" or engine.awaiting == "spin":  # the order (ties spin again), then a move
             status, answer = call(box, "POST", "/api/actions", {"action": "spin"}, tokens[engine.player])

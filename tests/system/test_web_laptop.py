@@ -40,7 +40,7 @@ def test_a_laptop_with_the_table_the_host_page_and_three_seats_is_served(tmp_pat
             for player in ("ann", "bob", "cid"):  # each in a window of its own (a seat is kept per browser)
                 page = browser.new_context(viewport={"width": 640, "height": 800}).new_page()
                 page.set_default_timeout(WAIT_MS)
-                page.goto(f"{laptop}seat?code={box.web.seats.join_code}")
+                page.goto(f"{laptop}seat?code={box.web.table.join_code}")
                 page.click(f'button.seat[data-player="{player}"]')
                 page.wait_for_selector(f'body[data-player="{player}"]')
                 seats.append(page)
@@ -48,7 +48,7 @@ def test_a_laptop_with_the_table_the_host_page_and_three_seats_is_served(tmp_pat
                 page.wait_for_function("document.body.dataset.online === 'yes'")
             for page in (table, *seats):
                 caught_up(page, box)
-            assert box.web.seats.taken() == ["ann", "bob", "cid"]
+            assert box.web.table.taken() == ["ann", "bob", "cid"]
             for page in seats:
                 page.context.close()
             context.close()
@@ -60,12 +60,12 @@ def test_a_seat_belongs_to_the_phone_whichever_name_of_the_box_it_opens(tmp_path
         port = box.web.port
         phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
         phone.set_default_timeout(WAIT_MS)
-        phone.goto(f"http://{LOCAL_NAME}:{port}/seat?code={box.web.seats.join_code}")  # as the box says it
+        phone.goto(f"http://{LOCAL_NAME}:{port}/seat?code={box.web.table.join_code}")  # as the box says it
         phone.click('button.seat[data-player="ann"]')
         phone.wait_for_selector('body[data-player="ann"]')
         phone.goto(f"http://127.0.0.1:{port}/seat")  # the address the QR code holds
         phone.wait_for_selector('body[data-player="ann"]')
         phone.goto(f"http://{LOCAL_NAME}:{port}/seat")  # and back
         phone.wait_for_selector('body[data-player="ann"]')
-        assert box.web.seats.taken() == ["ann"]
+        assert box.web.table.taken() == ["ann"]
         phone.context.close()

@@ -239,7 +239,7 @@ def test_a_box_restarted_mid_game_keeps_the_phones_seated_and_a_tap_made_meanwhi
 def test_the_table_shows_the_join_code_and_a_phone_beyond_the_players_watches(tmp_path: Path, browser: Browser) -> None:
     with web_box(tmp_path, "deathstar", ["ann", "bob"], seed=7) as box:
         assert box.web is not None
-        code = box.web.seats.join_code
+        code = box.web.table.join_code
         tablet = open_page(browser, box.web.url + "host", width=1280, height=800)
         tablet.fill("#code", box.web.host_code)
         tablet.click("#make-table")  # the host makes this screen the table's
@@ -255,8 +255,10 @@ def test_the_table_shows_the_join_code_and_a_phone_beyond_the_players_watches(tm
         assert call(box, "POST", "/api/host", {"code": box.web.host_code, "command": "release", "player": "ann"})[0] == 200
         typed.reload()
         typed.click('button.seat[data-player="ann"]')
-        typed.wait_for_function("document.getElementById('status') && document.querySelector('#join-code').value === ''")
-        assert box.web.seats.taken() == ["bob"]  # a wrong code seats nobody
+        typed.wait_for_function("document.querySelector('#join-code').value === ''")
+        assert box.web.table.taken() == ["bob"]  # a wrong code seats nobody
+        said = typed.wait_for_selector("#join-status.bad:not([hidden])")  # and says so where the phone can see it
+        assert said is not None and said.is_visible() and said.inner_text().startswith("wrong join code")
 
 
 def test_the_first_seated_phone_starts_the_next_game_once_one_is_over(tmp_path: Path, browser: Browser) -> None:
@@ -264,7 +266,7 @@ def test_the_first_seated_phone_starts_the_next_game_once_one_is_over(tmp_path: 
         first, second = join(browser, box, "ann"), join(browser, box, "bob")
         row = {"action": "score", "args": {"player": "bob", "left": "10", "op": "x", "right": "5"}}
         assert call(box, "POST", "/api/actions", row, token=str(second.evaluate(
-            "localStorage.getItem('tabletop-companion-seat')")))[0] == 200
+            "localStorage.getItem('tabletop-companion-member')")))[0] == 200
         caught_up(first, box)
         caught_up(second, box)
         first.wait_for_selector('[data-action="new-game"]')

@@ -82,7 +82,7 @@ def test_a_retried_seat_claim_gets_the_same_seat_back_not_taken(tmp_path: Path) 
     """The phone tapped its name, the box seated it, the answer was lost: the retry (same key) gets the token."""
     with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
         assert box.web is not None
-        claim = {"player": "ann", "code": box.web.seats.join_code}
+        claim = {"player": "ann", "code": box.web.table.join_code}
         tap = {"Idempotency-Key": "claim-ann-0001"}
         first = call(box, "POST", "/api/seats", claim, headers=tap)
         again = call(box, "POST", "/api/seats", claim, headers=tap)

@@ -81,40 +81,71 @@ def test_sixteen_devices_with_four_live_pages_each_leave_room_for_the_table_and_
         assert phone_got == aiohttp.WSMsgType.TEXT
 
 
-def test_at_the_cap_of_live_pages_the_newest_stranger_is_refused_never_the_box_itself(tmp_path: Path) -> None:
-    from controller.faces.web.api import STREAMS_IN_ALL, STREAMS_PER_ADDRESS
+def test_at_the_cap_of_live_pages_a_newcomer_takes_the_place_of_the_crowds_oldest_page(tmp_path: Path) -> None:
+    """15 addresses holding every place (8 pages each, 120 in all) used to make a reconnecting phone get 503 (issue
+    50): now the phone's page opens and the address that holds the most gives up its oldest; the box's own page is
+    served whatever the crowd. Only when every address holds as many as the asker is the asker refused."""
+    from controller.faces.web.live_pages import PER_ADDRESS as STREAMS_PER_ADDRESS, STRANGERS as STREAMS_IN_ALL
 
     with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
         web = web_of(box)
         base = f"http://{web.host}:{web.port}"
         devices = -(-STREAMS_IN_ALL // STREAMS_PER_ADDRESS)
 
-        async def full() -> tuple[int, bool, int]:
-            sessions = [aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.1.{n}", 0), limit=0))
-                        for n in range(1, devices + 2)]
+        async def open_pages(sessions: list[aiohttp.ClientSession], each: int) -> list[aiohttp.ClientWebSocketResponse]:
             streams: list[aiohttp.ClientWebSocketResponse] = []
-            for session in sessions[:-1]:
-                for _ in range(STREAMS_PER_ADDRESS):
+            for session in sessions:
+                for _ in range(each):
                     if len(streams) < STREAMS_IN_ALL:
                         streams.append(await session.ws_connect(f"{base}/api/stream"))
+            return streams
+
+        async def status_of_page(session: aiohttp.ClientSession) -> tuple[int, aiohttp.ClientWebSocketResponse | None]:
             try:
-                await sessions[-1].ws_connect(f"{base}/api/stream")
-                newest = 101
+                ws = await session.ws_connect(f"{base}/api/stream")
+                await ws.send_str("{}")
+                await ws.receive(timeout=60)  # served: its first update
+                return 101, ws
             except aiohttp.WSServerHandshakeError as exc:
-                newest = exc.status
+                return exc.status, None
+
+        async def crowded() -> tuple[int, bool, int]:
+            sessions = [aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.1.{n}", 0), limit=0))
+                        for n in range(1, devices + 2)]
+            streams = await open_pages(sessions[:-1], STREAMS_PER_ADDRESS)
+            newest, phone = await status_of_page(sessions[-1])
             own_session = aiohttp.ClientSession()
-            own = await own_session.ws_connect(f"{base}/api/stream")  # the box's own screen: 127.0.0.1
-            await own.send_str("{}")
-            own_got = (await own.receive(timeout=60)).type == aiohttp.WSMsgType.TEXT
-            still_open = sum(not ws.closed for ws in streams)
-            for ws in [*streams, own]:
-                await ws.close()
+            own_status, own = await status_of_page(own_session)  # the box's own screen: 127.0.0.1
+            while (await streams[0].receive(timeout=60)).type == aiohttp.WSMsgType.TEXT:
+                pass  # the crowd's oldest page (of the first address that holds the most) is closed by the box
+            def counted() -> int:
+                web.sync()
+                return web.api.live_pages.stranger_pages()
+
+            still_open = await asyncio.to_thread(counted)
+            for ws in [*streams, phone, own]:
+                if ws is not None:
+                    await ws.close()
             for session in [*sessions, own_session]:
                 await session.close()
-            return newest, own_got, still_open
+            return newest, own_status == 101, still_open
 
-        newest, own_got, still_open = asyncio.run(full())
-        assert newest == 503 and own_got and still_open == STREAMS_IN_ALL
+        newest, own_got, still_open = asyncio.run(crowded())
+        assert newest == 101 and own_got and still_open == STREAMS_IN_ALL  # the crowd's 119 and the newcomer's
+
+        async def evenly() -> int:
+            sessions = [aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.2.{n}", 0), limit=0))
+                        for n in range(1, STREAMS_IN_ALL + 1)]
+            streams = await open_pages(sessions, 1)
+            status, extra = await status_of_page(sessions[0])  # it holds one already, as everyone does
+            for ws in [*streams, extra]:
+                if ws is not None:
+                    await ws.close()
+            for session in sessions:
+                await session.close()
+            return status
+
+        assert asyncio.run(evenly()) == 503
 
 
 def test_requests_aiohttp_cannot_read_are_one_line_a_minute_not_tracebacks(

@@ -56,10 +56,9 @@ def test_no_body_on_any_route_gets_a_5xx_a_traceback_or_changes_anything_when_re
     with web_box(tmp_path, "cards", ["ann", "bob"]) as box, caplog.at_level(logging.WARNING):
         web = web_of(box)
         web.limiter = RateLimiter(rate=1e6, burst=10**6)  # hundreds of requests a second from one fuzzer
-        tokens = {"none": None, "seat": seat(box, "ann"), "forged": "x" * 32}
-        status, joined = call(box, "POST", "/api/join", {"code": web.seats.join_code})
+        status, joined = call(box, "POST", "/api/join", {"code": web.table.join_code})  # the first phone hosts
         assert status == 200
-        tokens["host"] = joined["host_token"]
+        tokens = {"none": None, "host": joined["host_token"], "seat": seat(box, "ann"), "forged": "x" * 32}
 
         @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
         @given(bodies())

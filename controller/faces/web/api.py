@@ -8,20 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import io
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from controller.core.loop import DoAction, LoopInput, Reply
 from controller.faces.web.bodies import WORD, BadRequest, bearer, json_error, read_json, request_id, words
 from controller.faces.web.guard import OWN_ADDRESSES
-from controller.words.languages import LANGUAGES
 from controller.faces.web.hosting import Hosting
 from controller.faces.web.limits import CodeLockout
-from controller.faces.web.seats import SeatError
-from controller.faces.web.stream import Client
+from controller.faces.web.live_pages import LivePages
+from controller.faces.web.membership import Membership
+from controller.faces.web.table import SeatError
 from controller.faces.web.page_text import localized_page
 from games.base import Action, Msg
 
@@ -29,14 +28,10 @@ if TYPE_CHECKING:
     from controller.faces.web.server import TableServer
 
 REPLY_TIMEOUT = 15.0
-STREAMS_PER_ADDRESS = 8
-STREAMS_IN_ALL = 120
-"""Live pages from other devices in all (the guard's 200 connections leave room for plain requests beside them):
-at the cap the newest stranger's page is refused, never one already open, never the box's own."""
-"""Live streams one address may hold open: a phone needs one; a laptop at the table may show the table page, the
-host's page and a seat page or three for players without a phone (five), with room for a reload."""
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
+TABLE_LOCKOUT = "table"
+"""The one key wrong host codes are counted under: for the table, never per address."""
 
 
 class Api:
@@ -45,16 +40,14 @@ class Api:
     def __init__(self, server: TableServer) -> None:
         self.server = server
         self.lockout = CodeLockout()
-        """Wrong host codes per address."""
-        self.join_lockout = CodeLockout()
-        """Wrong join codes per address (a four-digit code, so that nobody can try them all)."""
+        """Wrong host codes, counted for the table (:data:`TABLE_LOCKOUT`): many addresses get no more tries
+        than one. The host's phone (its token) is never locked out."""
         self.hosting = Hosting(self)
         """The host's routes (``controller.faces.web.hosting``)."""
-        self.streams: dict[str, int] = {}
-        """Open live streams per address."""
-        self.claims: dict[tuple[int | None, str], tuple[str, str]] = {}
-        """This game's seat claims by their Idempotency-Key: (player, token), to answer a retry again (in memory:
-        after a restart the seat is kept, and its phone still holds its token)."""
+        self.membership = Membership(self)
+        """The members' routes (``controller.faces.web.membership``)."""
+        self.live_pages = LivePages(self)
+        """The live stream and its caps (``controller.faces.web.live_pages``)."""
 
     def routes(self, app: web.Application) -> None:
         """Register every route."""
@@ -64,15 +57,21 @@ class Api:
         app.router.add_get("/favicon.ico", self.icon)
         app.router.add_get("/api/info", self.info)
         app.router.add_get("/api/view", self.view)
-        app.router.add_post("/api/seats", self.claim)
         app.router.add_post("/api/actions", self.act)
+        self.membership.routes(app)
         self.hosting.routes(app)
-        app.router.add_get("/api/stream", self.live)
+        app.router.add_get("/api/stream", self.live_pages.live)
 
     def error(self, exc: BadRequest | SeatError) -> web.Response:
         """A refusal, its reason in the box's language when it is a message."""
         reason = exc.reason
         return json_error(exc.status, self.server.words.text(reason) if isinstance(reason, Msg) else reason)
+
+    def refusal(self, exc: SeatError) -> web.Response:
+        """A join or seat refused, or (202) waiting for the host's OK: ``{"waiting": why}`` then."""
+        if exc.status == 202:
+            return web.json_response({"waiting": self.server.words.text(exc.reason)}, status=202)
+        return self.error(exc)
 
     async def page(self, request: web.Request) -> web.StreamResponse:
         """The table page, a phone's seat page, or the host's page; asked for by another of the box's names (its
@@ -83,20 +82,17 @@ class Api:
             raise web.HTTPFound(canonical + request.path_qs.lstrip("/"))
         return web.Response(text=localized_page(PAGES[request.path], self.server.words), content_type="text/html", headers={"Cache-Control": "no-store"})
 
-    @staticmethod
-    def not_locked_out(lockout: CodeLockout, request: web.Request) -> str:
-        """The asker's address, or a 429 while it is locked out for wrong codes (even with the right one)."""
-        address = request.remote or ""
-        wait = lockout.wait(address)
+    def not_locked_out(self) -> None:
+        """A 429 while the table is locked out for wrong host codes (even with the right one)."""
+        wait = self.lockout.wait(TABLE_LOCKOUT)
         if wait:
             raise BadRequest(429, Msg("page.api.locked_out", {"seconds": int(wait) + 1}))
-        return address
 
     def _is_table(self, request: web.Request, token: str | None = None) -> bool:
         """Whether the asker is the table: the box itself, or a screen the host made the table's."""
         token = token or bearer(request)
-        seats = self.server.seats
-        return (request.remote or "") in OWN_ADDRESSES or bool(token and (seats.is_table(token) or seats.is_host(token)))
+        table = self.server.table
+        return (request.remote or "") in OWN_ADDRESSES or bool(token and (table.is_screen(token) or table.is_host(token)))
 
     async def qr(self, request: web.Request) -> web.StreamResponse:
         """The QR code of the seat page's address, as SVG (segno is loaded on the first request); for the table
@@ -113,15 +109,18 @@ class Api:
         return web.Response(text=svg, content_type="image/svg+xml")
 
     async def info(self, request: web.Request) -> web.StreamResponse:
-        """The join address, the seats taken, the games a host may start."""
-        table = {"join_code": self.server.seats.join_code, "join_link": self.server.join_link()} \
-            if self._is_table(request) else {}
+        """The join address, the seats taken, the games a host may start; for a member, which phone it is; for the
+        table, the join code; for the host, the table itself (``Hosting.panel``) and the settings."""
+        table = self.server.table
+        shown = {"join_code": table.join_code, "join_link": self.server.join_link()} if self._is_table(request) else {}
+        member = self.membership.member(request)
+        me = {"me": {"phone": member.number, "seat": table.seat_of(member.id), "host": member.id == table.host}} \
+            if member is not None else {}
         host = self.hosting.is_host(request)
-        settings = {"settings": self.server.settings(), "languages": LANGUAGES} \
-            if host and self.server.settings is not None else {}
-        return web.json_response({"url": self.server.url, "join": self.server.url + "seat", **table,
-                                  "seats_taken": self.server.seats.taken(), "games": self.server.games,
-                                  "host": host, **settings})
+        panel = self.hosting.panel() if host else {}
+        return web.json_response({"url": self.server.url, "join": self.server.url + "seat", **shown, **me,
+                                  "seats_taken": table.taken(), "games": self.server.games, "table": table.revision,
+                                  "host": host, **panel})
 
     def latest_view(self) -> dict[str, Any]:
         latest = self.server.stream.latest
@@ -133,9 +132,12 @@ class Api:
         token = bearer(request)
         if not token:
             raise BadRequest(401, Msg("page.api.claim_first"))
-        player = self.server.seats.player_for(token)
-        if player is None:
+        member = self.server.table.member_for(token)
+        if member is None:
             raise BadRequest(401, Msg("page.api.bad_token"))
+        player = self.server.table.seat_of(member.id)
+        if player is None:
+            raise BadRequest(403, Msg("page.api.no_seat"))
         return player
 
     async def view(self, request: web.Request) -> web.StreamResponse:
@@ -150,35 +152,6 @@ class Api:
         except BadRequest as exc:
             return self.error(exc)
         return web.json_response(view)
-
-    async def claim(self, request: web.Request) -> web.StreamResponse:
-        """Claim a free seat: answers the player and the seat's secret token."""
-        try:
-            body = await read_json(request)
-            player = body.get("player")
-            if not isinstance(player, str):
-                raise BadRequest(400, 'send {"player": NAME, "code": JOIN_CODE}')
-            self.latest_view()
-            tap = request_id(request, "claim")
-            kept = self.claims.get((self.server.seats.game_id, tap)) if tap else None
-            if kept is not None and kept[0] == player and self.server.seats.player_for(kept[1]) == player:
-                return web.json_response({"player": player, "token": kept[1], "repeat": True})
-            address = self.not_locked_out(self.join_lockout, request)
-            try:
-                token = self.server.seats.claim(player, body.get("code"))
-            except SeatError as exc:
-                if exc.status == 403:
-                    self.join_lockout.wrong(address)
-                raise
-            self.join_lockout.right(address)
-            if tap:  # a claim whose answer was lost (the Wi-Fi dropped) is answered again, not refused as taken
-                self.claims = {k: v for k, v in self.claims.items() if k[0] == self.server.seats.game_id}
-                self.claims[(self.server.seats.game_id, tap)] = (player, token)
-        except BadRequest as exc:
-            return self.error(exc)
-        except SeatError as exc:
-            return self.error(exc)
-        return web.json_response({"player": player, "token": token})
 
     async def through_loop(self, make: Callable[[Callable[[Reply], None]], LoopInput]) -> Reply:
         """Submit an input built by ``make(reply)`` and wait for the loop's answer."""
@@ -228,57 +201,10 @@ class Api:
             if extra:
                 raise BadRequest(400, f"{name} does not take {', '.join(extra)} "
                                       f"(it takes: {', '.join(allowed[name]) or 'nothing'})")
-            game_id = self.server.seats.game_id
+            game_id = self.server.table.game_id
             tap = request_id(request, f"seat-{player}")
             reply = await self.through_loop(lambda r: DoAction(Action.make(name, **args), seat=player,
                                                                 game_id=game_id, reply=r, request=tap))
         except BadRequest as exc:
             return self.error(exc)
         return self.answer(reply, player)
-
-    async def live(self, request: web.Request) -> web.StreamResponse:
-        """The live stream (WebSocket): the first message may carry a seat's token. One address may hold
-        :data:`STREAMS_PER_ADDRESS` of them: one device cannot take every other page's place."""
-        address = request.remote or ""
-        if address not in OWN_ADDRESSES:  # the box's own screen is always served
-            if self.streams.get(address, 0) >= STREAMS_PER_ADDRESS:
-                return json_error(429, self.server.words.render("page.api.too_many_streams",
-                                                                {"count": STREAMS_PER_ADDRESS}))
-            if sum(n for a, n in self.streams.items() if a not in OWN_ADDRESSES) >= STREAMS_IN_ALL:
-                return json_error(503, self.server.words.render("page.api.busy", {"count": STREAMS_IN_ALL}))
-        self.streams[address] = self.streams.get(address, 0) + 1
-        try:
-            return await self._live(request)
-        finally:
-            self.streams[address] -= 1
-            if not self.streams[address]:
-                del self.streams[address]
-
-    async def _live(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=1024)
-        await ws.prepare(request)
-        client = Client(ws)
-        try:
-            first = await ws.receive(timeout=10)
-        except asyncio.TimeoutError:
-            first = None
-        if first is not None and first.type == WSMsgType.TEXT:
-            try:
-                hello = json.loads(first.data)
-                token, host = hello.get("token"), hello.get("host")
-            except (json.JSONDecodeError, AttributeError):
-                token = host = None
-            client.host = isinstance(host, str) and self.server.seats.is_host(host)
-            if isinstance(token, str):
-                client.player = self.server.seats.player_for(token)
-                if client.player is None:
-                    said = self.server.words.render("page.api.bad_token", {})
-                    await ws.send_str(json.dumps({"type": "error", "error": said}))
-
-        async def until_closed() -> None:
-            async for _ in ws:  # the page sends nothing more; this ends when it closes
-                pass
-
-        await self.server.stream.serve(client, until_closed)
-        await ws.close()
-        return ws

@@ -14,6 +14,9 @@ from games.errors import CompanionError
 
 WORD = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+"""A phone's token as the box makes them (``secrets.token_urlsafe``) and phones make their tickets: anything else in
+an ``Authorization`` header (a non-UTF-8 byte, a lone surrogate, a space) is no token, never a 500."""
 """An ``Idempotency-Key``: the id a page gives each tap and sends again with every retry of it."""
 MAX_DEPTH = 8
 """How deeply a request's JSON may nest (the API's bodies nest two deep)."""
@@ -45,7 +48,31 @@ async def read_json(request: web.Request) -> dict[str, Any]:
         raise BadRequest(400, Msg("page.api.nested", {"count": MAX_DEPTH}))
     if not isinstance(body, dict):
         raise BadRequest(400, Msg("page.api.not_object"))
+    if not encodable(body):  # "\ud800": JSON allows a lone surrogate, UTF-8 (and so every comparison) does not
+        raise BadRequest(400, Msg("page.api.malformed"))
     return body
+
+
+def encodable(value: Any) -> bool:
+    """Whether every text in a JSON value (its keys too) can be written as UTF-8: a lone surrogate cannot.
+
+    >>> encodable({"code": "1234", "args": ["é"]}), encodable({"code": "\\ud800"}), encodable({"\\udc00": 1})
+    (True, False, False)
+    """
+    stack = [value]
+    while stack:
+        found = stack.pop()
+        if isinstance(found, dict):
+            stack.extend(found.keys())
+            stack.extend(found.values())
+        elif isinstance(found, list):
+            stack.extend(found)
+        elif isinstance(found, str):
+            try:
+                found.encode("utf-8")
+            except UnicodeEncodeError:
+                return False
+    return True
 
 
 def depth(value: Any, limit: int | None = None) -> int:
@@ -74,7 +101,7 @@ def request_id(request: web.Request, who: str) -> str | None:
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
-    if not REQUEST_ID.match(key):
+    if not REQUEST_ID.fullmatch(key):
         raise BadRequest(400, "Idempotency-Key: 8 to 64 letters, digits, '-' or '_'")
     return f"{who}:{key}"
 
@@ -96,7 +123,17 @@ def words(value: Any, what: str) -> dict[str, str]:
     return out
 
 
+def valid_token(token: str) -> bool:
+    """Whether ``token`` has a token's shape (:data:`TOKEN`).
+
+    >>> valid_token("Ab3_-" * 5), valid_token("\\udcff" * 20), valid_token("short")
+    (True, False, False)
+    """
+    return bool(TOKEN.fullmatch(token))
+
+
 def bearer(request: web.Request) -> str:
-    """The token an ``Authorization: Bearer`` header carries, or ``""``."""
+    """The token an ``Authorization: Bearer`` header carries, or ``""`` (also for one that is no token's shape)."""
     header = request.headers.get("Authorization", "")
-    return header[7:].strip() if header.startswith("Bearer ") else ""
+    token = header[7:].strip() if header.startswith("Bearer ") else ""
+    return token if valid_token(token) else ""

@@ -1,11 +1,15 @@
 """What one device on the Wi-Fi may hold of the box's web server: a few connections per address, a bounded
-total, and a few seconds to send a whole request.
+total that a crowd cannot keep a phone out of, and a few seconds to send a whole request.
 
 A phone opens a handful of connections (a page, its stream, a tap); one device that opens hundreds, or opens
 them and never finishes a request (a slow client, "slowloris"), would otherwise take every open file the
 service may have and every other phone's place. The guard works where connections are accepted, before a
-request exists: one over its address's share, or over the total, is closed at once; one that has not sent a
-complete request within :data:`HEAD_TIMEOUT` seconds is closed then. Refusals are logged at most once a minute.
+request exists: one over its address's share is closed at once. At the total, a connection from an address that
+holds fewer takes the place of the oldest connection of the address that holds the most (never one that carried a
+member's token, never the box's own): a handful of addresses holding every place lose one each time a phone
+arrives, and the phone is served. A connection that has not sent a complete request within :data:`HEAD_TIMEOUT`
+seconds is closed then. The box's own address (127.0.0.1: its screen) counts towards no cap. Refusals are logged
+at most once a minute.
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ PER_ADDRESS = 32
 for each page's live stream; a laptop with the table and host pages in one window and three seat pages in windows
 of their own peaks at about 25 (measured by tests/system/test_web_laptop.py)."""
 TOTAL = 200
-"""Open connections in all (the unit's ``LimitNOFILE=`` leaves room for them and everything else)."""
+"""Open connections in all from other devices (the unit's ``LimitNOFILE=`` leaves room for them, the box's own and
+everything else)."""
 HEAD_TIMEOUT = 10.0
 """Seconds a new connection has to send its first complete request, and any request to send its body."""
 OWN_ADDRESSES = frozenset({"127.0.0.1", "::1"})
@@ -44,7 +49,11 @@ class ConnectionGuard:
         self.refused = 0
         """Connections closed at once (over a cap) or for being too slow, since the start."""
         self._address: dict[Any, str] = {}
+        """Each open connection's address (by its protocol handler), oldest first."""
+        self._transports: dict[Any, asyncio.Transport] = {}
         self._answered: set[Any] = set()
+        self._trusted: set[Any] = set()
+        """Connections that carried a member's token: never the ones pushed out."""
         self._closed = EveryMinute("web: closed %d connection(s) from a device that holds too many or is too slow "
                                    "(last: %s)", log)
         self.errors = OneLineErrors()
@@ -71,8 +80,12 @@ class ConnectionGuard:
         logging.getLogger("aiohttp.server").removeFilter(self.errors)
 
     def answered(self, request: web.BaseRequest) -> None:
-        """A complete request arrived on this connection: it is no slow client."""
+        """A request's head arrived on this connection: it is no slow client (its body has a timer of its own)."""
         self._answered.add(request.protocol)
+
+    def trust(self, request: web.BaseRequest) -> None:
+        """This connection carried a member's token: a crowd never pushes it out."""
+        self._trusted.add(request.protocol)
 
     def too_slow(self, request: web.BaseRequest) -> None:
         """A request whose body did not arrive in time: counted and logged as a slow client's (once a minute)."""
@@ -82,17 +95,44 @@ class ConnectionGuard:
     def _made(self, handler: Any, transport: asyncio.Transport) -> None:
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if peer else ""
-        own = address in OWN_ADDRESSES  # the box's own screen and pages opened on it: no share to keep
-        if sum(self.open.values()) >= self.total or (not own and self.open.get(address, 0) >= self.per_address):
-            self._refuse(transport, f"{address} holds {self.open.get(address, 0)} connections "
-                                    f"({sum(self.open.values())} in all)")
-            return
-        self.open[address] = self.open.get(address, 0) + 1
+        held = self.open.get(address, 0)
+        if address not in OWN_ADDRESSES:  # the box's own screen and pages opened on it: no share to keep
+            if held >= self.per_address:
+                self._refuse(transport, f"{address} holds {held} connections")
+                return
+            if self.others() >= self.total and not self._push_out(held):
+                self._refuse(transport, f"{address} holds {held} connections ({self.others()} in all)")
+                return
+        self.open[address] = held + 1
         self._address[handler] = address
+        self._transports[handler] = transport
         asyncio.get_running_loop().call_later(self.head_timeout, self._check_slow, handler, transport)
+
+    def others(self) -> int:
+        """Open connections from other devices than the box itself."""
+        return sum(n for address, n in self.open.items() if address not in OWN_ADDRESSES)
+
+    def _push_out(self, held: int) -> bool:
+        """Make room for a connection from an address that holds ``held``: close the oldest untrusted connection of
+        the address that holds the most, if it holds more than ``held``. False when there is none."""
+        crowd = sorted(((n, a) for a, n in self.open.items() if a not in OWN_ADDRESSES), reverse=True)
+        for count, address in crowd:
+            if count <= held:
+                return False
+            oldest = next((h for h, a in self._address.items() if a == address and h not in self._trusted), None)
+            if oldest is not None:
+                self.refused += 1
+                self._closed.happened(f"{address} gave way to a newcomer ({count} connections)")
+                transport = self._transports[oldest]
+                self._lost(oldest)  # counted out now (its own connection_lost, later, finds nothing to count)
+                asyncio.get_running_loop().call_soon(transport.abort)
+                return True
+        return False
 
     def _lost(self, handler: Any) -> None:
         self._answered.discard(handler)
+        self._trusted.discard(handler)
+        self._transports.pop(handler, None)
         address = self._address.pop(handler, None)
         if address is not None:
             self.open[address] -= 1

@@ -24,16 +24,21 @@ from controller.faces.web.api import Api
 from controller.faces.web.bodies import bearer, json_error
 from controller.faces.web.guard import OWN_ADDRESSES
 from controller.faces.web.limits import RateLimiter
-from controller.faces.web.seats import Seats
+from controller.faces.web.presence import AtTheBox, Presence
+from controller.faces.web.same_site import cross_site
 from controller.faces.web.site import BackgroundSite
 from controller.faces.web.stream import Stream
+from controller.faces.web.table import Table
+from games.base import Msg
 from games.datafile import TOML
 
 log = logging.getLogger(__name__)
 
 MAX_BODY = 4096
 MAX_CONNECTIONS = 64
-"""Plain requests in progress from other devices (live pages apart): more are answered 503."""
+"""Plain requests in progress from devices that are no member's (live pages apart): more are answered 503."""
+IN_PROGRESS_PER_ADDRESS = 8
+"""Plain requests in progress from one address that is no member's (a browser opens at most six at once)."""
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -48,18 +53,23 @@ class TableServer(BackgroundSite):
     """Serves one box's pages and API on ``host:port`` (port 0 picks a free one)."""
 
     def __init__(self, submit: Callable[[LoopInput], None], host: str, port: int, host_code: str,
-                 games: Mapping[str, GameForPages], words: Messages | None = None, seats: Seats | None = None) -> None:
+                 games: Mapping[str, GameForPages], words: Messages | None = None, table: Table | None = None) -> None:
         super().__init__(host, port)
         self.words = words or Messages()
         """The box's language, for the pages' words."""
         self.submit = submit
         self.host_code = host_code
         self.games = games
-        self.seats = seats or Seats()
-        self.stream = Stream()
+        self.table = table or Table()
+        """Who belongs at the table: the members, their seats, the host, the door."""
+        self.presence = Presence()
+        """A phone's request that a hold at the box agrees to."""
+        self.stream = Stream(self.table)
+        self.table.on_change = self.stream.table_changed
         self.stream.language = self.words.language
         self.limiter = RateLimiter(rate=20, burst=40)
-        self.open_connections = 0
+        self.in_progress: dict[str, int] = {}
+        """Plain requests in progress per address, from devices that are no member's."""
         self.spoken_url = ""
         """The address the box says aloud, when it is not :attr:`url` (its ``.local`` name where Avahi runs)."""
         self.aliases: set[str] = box_names()
@@ -69,8 +79,9 @@ class TableServer(BackgroundSite):
         """Checks, keeps and applies the host's settings (the box's; ValueError says what is wrong)."""
         self.settings: Callable[[], Mapping[str, TOML]] | None = None
         """The host's settings as they stand (the box's), for the host's page."""
-        self.on_new_code: Callable[[], None] | None = None
-        """Called (on the server's thread) when a new game brings a new join code: the box says it."""
+        self.say: Callable[[Msg], None] | None = None
+        """Says a sentence aloud and in the log (the box's speaker; any thread): a phone asks to host, codes are
+        being tried."""
         self.api = Api(self)
         """The routes' handlers (the host's among them: ``api.hosting``)."""
 
@@ -97,7 +108,7 @@ class TableServer(BackgroundSite):
 
     def join_link(self) -> str:
         """The seat page's address with this game's join code: what the table's QR code holds."""
-        return f"{self.url}seat?code={self.seats.join_code}"
+        return f"{self.url}seat?code={self.table.join_code}"
 
     def language_changed(self) -> None:
         """The box's language changed (any thread): every open page reloads in the new one."""
@@ -115,42 +126,76 @@ class TableServer(BackgroundSite):
                 pass
 
     def _take(self, update: Update) -> None:
-        if update.game_id != self.seats.game_id:
-            first = self.seats.game_id is None  # the box's start: it says the code itself once the pages serve
-            self.seats.reset(update.game_id, [p["name"] for p in update.view["players"]])
-            self.stream.unseat()
-            self.stream.new_game()
-            if not first and self.on_new_code is not None:
-                self.on_new_code()
+        players = tuple(p["name"] for p in update.view["players"])
+        if update.game_id != self.table.game_id or players != self.table.players:
+            if update.game_id != self.table.game_id:
+                self.stream.new_game()
+            self.table.reset(update.game_id, players)  # the members keep their seats by name
         self.stream.publish(update)
+
+    # ---- a press at the box ------------------------------------------------------------------------------
+
+    def hold_at_box(self) -> bool:
+        """A button was held at the box (on the game loop's thread): True when it agreed to a phone's request
+        (which is then carried out on the server's thread), False when the hold is the game's."""
+        asked = self.presence.take()
+        if asked is None or self.loop is None or self.loop.is_closed():
+            return False
+        self.loop.call_soon_threadsafe(self._agreed, asked)
+        return True
+
+    def _agreed(self, asked: AtTheBox) -> None:
+        if asked.kind == "host":
+            if not self.table.hand_host(asked.subject):
+                return
+            number = self.table.members[asked.subject].number
+            said = Msg("controller.host_given", {"number": number})
+        else:
+            member = self.table.let_in(asked.subject)
+            if member is None:
+                return
+            said = Msg("controller.let_in", {"number": member.number})
+        if self.say is not None:
+            self.say(said)
 
     # ---- guards ------------------------------------------------------------------------
 
     def _client(self, request: web.Request) -> tuple[str, str]:
-        """Who is asking, for the rate limit: a seat by its (valid) token, anyone else by address.
+        """Who is asking, for the rate limit and the caps: a member by its (valid) token, anyone else by address.
 
         An invented token does not make a new client: it counts as its address.
         """
-        token = bearer(request)
-        player = self.seats.player_for(token) if token else None
-        return ("seat", player) if player else ("address", request.remote or "")
+        member = self.table.member_for(bearer(request))
+        return ("member", member.id) if member is not None else ("address", request.remote or "")
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        """At most 64 connections, a rate limit per client on the API, one-line JSON errors."""
+        """Cross-site requests refused before anything counts; a rate limit per client on the API; caps on the
+        requests in progress from devices that are no member's; one-line JSON errors."""
         if request.path.startswith("/api/"):
-            if not self.limiter.allow(self._client(request)):
+            crossing = cross_site(request)
+            if crossing is not None:
+                return json_error(403, self.words.render("page.api.cross_site", {"why": crossing}))
+            client = self._client(request)
+            if not self.limiter.allow(client):
                 return json_error(429, self.words.render("page.api.too_many", {}))
             length = request.content_length
             if length is not None and length > MAX_BODY:
                 return json_error(413, self.words.render("page.api.too_large", {"count": MAX_BODY}))
-        # Live pages have caps of their own (per address and in all: Api.live); the box's own screen and pages
-        # opened on it, and the static files every page needs, are always served.
-        counted = request.path != "/api/stream" and not request.path.startswith("/static/") \
-            and request.remote not in OWN_ADDRESSES
-        if counted and self.open_connections >= MAX_CONNECTIONS:
+            if client[0] == "member":
+                self.guard.trust(request)  # a member's connection is never the one a crowd pushes out
+        else:
+            client = ("address", request.remote or "")
+        # Live pages have caps of their own (LivePages); members, the box's own screen and pages opened on it, and
+        # the static files every page needs, are always served.
+        address = request.remote or ""
+        counted = client[0] == "address" and request.path != "/api/stream" and \
+            not request.path.startswith("/static/") and address not in OWN_ADDRESSES
+        if counted and (sum(self.in_progress.values()) >= MAX_CONNECTIONS
+                        or self.in_progress.get(address, 0) >= IN_PROGRESS_PER_ADDRESS):
             return json_error(503, self.words.render("page.api.busy", {"count": MAX_CONNECTIONS}))
-        self.open_connections += counted
+        if counted:
+            self.in_progress[address] = self.in_progress.get(address, 0) + 1
         try:
             return await handler(request)
         except web.HTTPRequestEntityTooLarge:
@@ -160,4 +205,7 @@ class TableServer(BackgroundSite):
                 return json_error(exc.status, exc.reason)
             raise
         finally:
-            self.open_connections -= counted
+            if counted:
+                self.in_progress[address] -= 1
+                if not self.in_progress[address]:
+                    del self.in_progress[address]

@@ -73,7 +73,9 @@ class BackgroundSite(Closing, ABC):
     async def _arrived(self, request: web.Request,
                        handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
         """The whole request within its time, body included (a body announced and sent a byte every few seconds
-        used to be held for ever); once it has arrived, its connection is no slow client's."""
+        used to be held for ever, and then cut with no answer): its head has arrived, so its connection is no slow
+        client's, and a body that has not arrived :attr:`ConnectionGuard.head_timeout` seconds later gets 408."""
+        self.guard.answered(request)
         if request.body_exists:
             try:  # read here, kept by aiohttp for the handler's own read
                 await asyncio.wait_for(request.read(), timeout=self.guard.head_timeout)
@@ -85,7 +87,6 @@ class BackgroundSite(Closing, ABC):
             except web.HTTPException as exc:  # too large: said by the guards, in the box's words
                 if exc.status != 413:
                     raise
-        self.guard.answered(request)
         return await handler(request)
 
     async def _unbind(self) -> None:

@@ -42,6 +42,6 @@ def join_words(url: str, code: str, words: Messages) -> str:
     return words.render("controller.join_code", {"where": where, "digits": spoken_digits(code)})
 
 
-def join_note(url: str, code: str, game_id: int | None) -> Msg:
-    """The line for the terminal and the log: the join code and where phones join."""
-    return Msg("controller.join_note", {"id": game_id or 0, "code": code, "url": url})
+def join_note(url: str, code: str) -> Msg:
+    """The line for the terminal and the log: the table's join code and where phones join."""
+    return Msg("controller.join_note", {"code": code, "url": url})

@@ -18,6 +18,7 @@ from typing import Any
 from aiohttp import web
 
 from controller.core.publisher import Update
+from controller.faces.web.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -38,19 +39,20 @@ def headline(text: str) -> str:
 
 @dataclass(eq=False)
 class Client:
-    """One open page: its socket, the seat it plays for (if any), and whether it is behind."""
+    """One open page: its socket, the member whose phone it is (if any), and whether it is behind."""
 
     ws: web.WebSocketResponse
-    player: str | None = None
+    member: str | None = None
+    """The member id of the phone (its first message carried its token); its seat is the table's to say."""
     behind: asyncio.Event = field(default_factory=asyncio.Event)
-    host: bool = False
-    """Whether the page is the host's phone (it showed the host's token): the host is at the table."""
 
 
 class Stream:
     """The open pages and the newest update; runs on the server's asyncio loop only."""
 
-    def __init__(self) -> None:
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        """Who belongs: each page's seat and host role are read from it as the page is sent an update."""
         self.clients: set[Client] = set()
         self.latest: Update | None = None
         self.recent: deque[dict[str, Any]] = deque(maxlen=RECENT)
@@ -96,12 +98,18 @@ class Stream:
         return self._public_json
 
     def message_for(self, client: Client) -> str:
-        """What this client is sent now: the public message, plus its own private view for a seat."""
+        """What this client is sent now: the public message and the table's revision; for a member's phone which
+        phone it is, and for a seat its own private view too."""
         public = self.public_message()
-        if client.player is None or self.latest is None or client.player not in self.latest.private:
-            return public
-        private = json.dumps(self.latest.private[client.player])
-        return public[:-1] + f', "seat": {json.dumps(client.player)}, "private": {private}}}'
+        extra: dict[str, object] = {"table": self.table.revision}
+        member = self.table.members.get(client.member or "")
+        if member is not None:
+            extra["me"] = {"phone": member.number, "host": member.id == self.table.host}
+            player = self.table.seat_of(member.id)
+            if player is not None and self.latest is not None and player in self.latest.private:
+                extra["seat"] = player
+                extra["private"] = self.latest.private[player]
+        return public[:-1] + ", " + json.dumps(extra)[1:]
 
     async def serve(self, client: Client, until_closed: Callable[[], Any]) -> None:
         """Send the client every newest update until its socket closes."""
@@ -124,13 +132,18 @@ class Stream:
             self.clients.discard(client)
             reader.cancel()
 
-    def host_here(self) -> bool:
-        """Whether a page of the host's is open now."""
-        return any(client.host for client in self.clients)
-
-    def unseat(self, player: str | None = None) -> None:
-        """Seats were reset (a new game) or one was freed: those pages become public ones."""
+    def table_changed(self) -> None:
+        """Members, seats or the host changed: every page is sent its own view again."""
         for client in self.clients:
-            if client.player is not None and player in (None, client.player):
-                client.player = None
+            client.behind.set()
+
+    async def drop_member(self, member_id: str) -> None:
+        """A phone the host removed: its pages are told their token is stale, and become public ones."""
+        for client in list(self.clients):
+            if client.member == member_id:
+                client.member = None
                 client.behind.set()
+                try:
+                    await client.ws.send_str(json.dumps({"type": "error", "error": "removed"}))
+                except (ConnectionError, RuntimeError):  # the page had gone already
+                    pass

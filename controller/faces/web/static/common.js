@@ -2,7 +2,6 @@
 "use strict";
 
 const TC = {};
-TC.HOSTING = "tabletop-companion-hosting";  // where the host's phone keeps the host's token
 
 TC.el = function (tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -31,8 +30,8 @@ TC.connect = function (onMessage, getToken, onStatus) {
   function open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(`${scheme}//${location.host}/api/stream`);
-    // the host's phone says so too: while a page of its is open, the host is at the table
-    socket.onopen = () => { socket.send(JSON.stringify({ token: getToken(), host: localStorage.getItem(TC.HOSTING) }));
+    // a member's page says which phone it is: the box sends it its seat, its private view, its host panel's cue
+    socket.onopen = () => { socket.send(JSON.stringify({ token: getToken() }));
       TC.banner(true); if (onStatus) onStatus(true); };
     socket.onmessage = (msg) => {
       const data = JSON.parse(msg.data);

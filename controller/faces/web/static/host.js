@@ -44,13 +44,6 @@ document.getElementById("make-table").onclick = async () => {
   localStorage.setItem("tabletop-companion-table", result.data.table_token);
   location.href = "/";
 };
-// This phone hosts from now on (the host's phone went home): the host code takes the role over.
-document.getElementById("take-host").onclick = async () => {
-  const result = await TC.post("/api/host", { code: codeBox.value.trim(), command: "host" });
-  if (!result.ok) { say(result.data.error, true); return; }
-  localStorage.setItem(TC.HOSTING, result.data.host_token);
-  location.href = "/seat";
-};
 document.getElementById("undo").onclick = () => host("undo");
 document.getElementById("abandon").onclick = () => host("abandon", {}, TC.t("page.host.abandon_confirm"));
 document.getElementById("new").onclick = () => {

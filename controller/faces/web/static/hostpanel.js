@@ -1,10 +1,10 @@
-// The host's part of a phone's seat page. The first phone to join with the code the box said hosts: it
-// chooses the game, the players and the options, starts, undoes, starts afresh, plays again, and changes the
-// box's settings. Its token is kept by the browser (and by the box across games and restarts).
+// The host's part of a phone's seat page. The first phone to join with the code the box said hosts: it chooses the
+// game, the players and the options, starts, undoes, starts afresh, plays again, changes the box's settings, and
+// runs the table: which phone plays for whom, removing a phone, handing the role on, letting in a phone that waits.
+// It is the phone's own member token (seat.js's `token`) that the box knows as the host's.
 "use strict";
 
-const HOSTING = TC.HOSTING;
-const hosting = { token: localStorage.getItem(HOSTING), asked: false, info: null, built: false, gameId: null, seated: null };
+const hosting = { info: null, built: false, key: null };
 
 function hostSay(text, bad) {
   const status = document.getElementById("host-status");
@@ -12,32 +12,13 @@ function hostSay(text, bad) {
   status.className = `status ${bad ? "bad" : "good"}`;
 }
 
-// A phone with the right code asks once whether it is the first: the first is the host.
-async function askToHost(code) {
-  if (hosting.token || hosting.asked || !/^\d{4}$/.test(code || "")) return;
-  hosting.asked = true;
-  const result = await TC.post("/api/join", { code });
-  if (result.ok && result.data.host_token) {
-    hosting.token = result.data.host_token;
-    localStorage.setItem(HOSTING, hosting.token);
-    stream.reconnect();  // the stream tells the box its host is here
-    refreshHosting();
-  } else if (!result.ok) hosting.asked = false;  // a wrong code: asked again once the right one is typed
-}
-
 async function hostCommand(command, extra, confirmText) {
   if (confirmText && !window.confirm(confirmText)) return null;
-  const result = await TC.post("/api/host", { command, ...(extra || {}) }, hosting.token);
-  if (result.status === 403) forgetHosting();
+  const result = await TC.post("/api/host", { command, ...(extra || {}) }, token);
   if (!result.ok) { hostSay(result.data.error, true); return null; }
   hostSay((result.data.events || []).map((e) => e.text).filter(Boolean).join(" ") || TC.t("page.done"), false);
+  refreshHosting();
   return result.data;
-}
-
-function forgetHosting() {
-  hosting.token = null;
-  localStorage.removeItem(HOSTING);
-  document.getElementById("hosting").hidden = true;
 }
 
 function optionsOf(text) {
@@ -62,7 +43,6 @@ function buildHosting(info) {
       game: document.getElementById("set-game").value } });
     if (saved) hostSay(TC.t("page.host.saved"), false);
   };
-  document.getElementById("host-resign").onclick = async () => { if (await hostCommand("resign")) forgetHosting(); };
   hosting.built = true;
 }
 
@@ -76,7 +56,7 @@ function hostActions(view) {
   const out = [start];
   if (view && view.finished) {
     out.unshift(act(TC.t("page.seat.again"), "host-again", async () => {
-      const result = await TC.post("/api/again", {}, hosting.token);
+      const result = await TC.post("/api/again", {}, token);
       if (!result.ok) hostSay(result.data.error, true);
     }));
   } else if (view) {
@@ -86,37 +66,65 @@ function hostActions(view) {
   TC.fill("host-actions", out);
 }
 
+// The table: each phone (its number, kind, seat; make it host, remove it), who plays on which phone, the phones
+// waiting at a guarded door, a new join code, forgetting the others, the host code.
+function hostTable(info) {
+  const phone = (m) => [TC.t("page.member.phone", { number: m.phone }), m.device, m.seat, m.host ? TC.t("page.host.is_host") : ""]
+    .filter(Boolean).join(" · ");
+  const small = (label, action, onclick) => TC.el("button", { class: "act quiet", "data-action": action, onclick }, label);
+  const members = info.members.map((m) => TC.el("li", { "data-member": m.id, "data-phone": m.phone },
+    TC.el("span", { class: "phone", text: phone(m) }),
+    m.host ? null : small(TC.t("page.host.make_host"), "host-hand",
+      () => hostCommand("hand", { member: m.id }, TC.t("page.host.hand_confirm", { number: m.phone }))),
+    m.host ? null : small(TC.t("page.host.remove"), "host-remove",
+      () => hostCommand("remove", { member: m.id }, TC.t("page.host.remove_confirm", { number: m.phone })))));
+  const players = last ? last.view.players.map((p) => p.name) : [];
+  const seats = players.map((player) => {
+    const holder = info.members.find((m) => m.seat === player);
+    const select = TC.el("select", { "data-seat": player, onchange: (e) => hostCommand("seat",
+      { player, member: e.target.value || null }) },
+    TC.el("option", { value: "", text: TC.t("page.host.no_phone"), selected: holder ? null : "selected" }),
+    info.members.map((m) => TC.el("option", { value: m.id, text: TC.t("page.member.phone", { number: m.phone }),
+      selected: holder && holder.id === m.id ? "selected" : null })));
+    return TC.el("label", {}, `${player} `, select);
+  });
+  const waiting = info.waiting.map((w) => TC.el("p", { class: "waiting", "data-waiting": w.id },
+    TC.t("page.host.waiting"), " ", w.device || "", " ",
+    small(TC.t("page.host.let_in"), "host-let-in", () => hostCommand("let_in", { waiting: w.id })),
+    small(TC.t("page.host.turn_away"), "host-turn-away", () => hostCommand("turn_away", { waiting: w.id }))));
+  TC.fill("host-table",
+    info.guarded ? TC.el("p", { class: "status bad", id: "host-guarded", text: TC.t("page.host.guarded") }) : null,
+    waiting,
+    TC.el("ul", { class: "members" }, members),
+    seats.length ? TC.el("h3", { text: TC.t("page.host.who_where") }) : null, seats,
+    small(TC.t("page.host.new_code"), "host-new-code", () => hostCommand("new_code")),
+    small(TC.t("page.host.reset_table"), "host-reset-table", () => hostCommand("reset_table", {}, TC.t("page.host.reset_confirm"))),
+    TC.el("p", { class: "hint", id: "host-code-line", text: TC.t("page.host.host_code", { code: info.host_code }) }));
+}
+
 async function refreshHosting() {
-  if (!hosting.token) return;
-  const info = await (await fetch("/api/info", { headers: { Authorization: `Bearer ${hosting.token}` } })).json();
-  if (!info.host) { forgetHosting(); return; }  // another phone took the host role over
+  if (!token || !me || !me.host) { document.getElementById("hosting").hidden = true; return; }
+  const info = await (await fetch("/api/info", { headers: { Authorization: `Bearer ${token}` } })).json();
+  if (!info.host) { document.getElementById("hosting").hidden = true; return; }  // the role was handed on
   hosting.info = info;
   document.getElementById("hosting").hidden = false;
-  document.body.dataset.host = "yes";
   if (!hosting.built) buildHosting(info);
   const players = document.getElementById("host-players");
   if (!players.value && last) players.value = last.view.players.map((p) => p.name).join(",");
   document.getElementById("host-code").textContent = TC.t("page.table.code", { code: info.join_code });
-  const codeBox = document.getElementById("join-code");
-  if (codeBox.value !== info.join_code) {  // the host knows each game's code: its phone joins without typing it
-    codeBox.value = info.join_code;
-    sessionStorage.setItem("tabletop-companion-join", info.join_code);
-  }
   hostActions(last ? last.view : null);
+  hostTable(info);
 }
 
-// Called by the seat page with every update: a new game brings a new join code, a finished one "play again".
+// Called by the seat page with every update: a new game, a finished one ("play again"), or a change at the table
+// (a phone joined, waits, took a seat) brings the panel up to date.
 TC.onUpdate = (msg) => {
   const seated = Boolean(msg.seat);
-  if (hosting.seated !== seated) {  // the host's questions fold away while its phone plays, open when it does not
-    hosting.seated = seated;
-    document.getElementById("hosting").open = !seated;
+  const key = `${msg.game_id}/${msg.view.finished}/${msg.table}/${Boolean(msg.me && msg.me.host)}/${seated}`;
+  if (key === hosting.key) return;
+  if (!hosting.key || hosting.key.split("/")[4] !== String(seated)) {
+    document.getElementById("hosting").open = !seated;  // folded away while its phone plays, open when it does not
   }
-  const key = `${msg.game_id}/${msg.view.finished}`;
-  if (hosting.token && key !== hosting.gameId) { hosting.gameId = key; refreshHosting(); }
+  hosting.key = key;
+  refreshHosting();
 };
-
-document.getElementById("join-code").addEventListener("input", (e) => askToHost(e.target.value.trim()));
-TC.askToHost = askToHost;
-askToHost(document.getElementById("join-code").value.trim());
-refreshHosting();

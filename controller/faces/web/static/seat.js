@@ -2,9 +2,11 @@
 // built from exactly the actions the rules allow that player now.
 "use strict";
 
-const KEY = "tabletop-companion-seat";
+const KEY = "tabletop-companion-member";  // this phone's token: it joined the table once, and stays a member
+const TICKET = "tabletop-companion-ticket";  // the token it made itself while it waits for the host's OK
 let token = localStorage.getItem(KEY);
 let last = null;
+let me = null;  // which phone this is at the table ({phone, host}), once it is a member
 const pick = { card: null, token: null, arrow: null, rotation: 0 };
 const spot = (name) => (TC.words[`page.spot.${name}`] ? TC.t(`page.spot.${name}`) : name);
 const pacmanButton = (name) => (TC.words[`page.pm.btn.${name}`] ? TC.t(`page.pm.btn.${name}`) : name);
@@ -16,6 +18,15 @@ function say(text, bad) {
   const status = document.getElementById("status");
   status.textContent = text;
   status.className = `status ${bad ? "bad" : "good"}`;
+}
+
+// What the join section says: a wrong code, the wait for the host's OK (it must be seen: the seat's own status line
+// is hidden until the phone plays).
+function sayAtDoor(text, bad) {
+  const status = document.getElementById("join-status");
+  status.textContent = text || "";
+  status.className = `status ${bad ? "bad" : "good"}`;
+  status.hidden = !text;
 }
 
 // A tap spends the buttons on the screen: a second tap (a double tap, an impatient thumb) finds them disabled, so it
@@ -34,33 +45,74 @@ async function send(name, args) {
 
 function forget() {
   token = null;
+  me = null;
   localStorage.removeItem(KEY);
   stream.reconnect();
 }
 
-// The game's join code: in the QR code on the table (?code=), or typed from the table page or the box's screen.
+// The join code: in the QR code on the table (?code=), or typed as the box said it. A member never needs it again.
 const CODE = "tabletop-companion-join";
 const given = new URLSearchParams(location.search).get("code");
 if (given) sessionStorage.setItem(CODE, given);
 const codeBox = document.getElementById("join-code");
 codeBox.value = sessionStorage.getItem(CODE) || "";
-codeBox.addEventListener("input", () => sessionStorage.setItem(CODE, codeBox.value.trim()));
+codeBox.addEventListener("input", () => {
+  sessionStorage.setItem(CODE, codeBox.value.trim());
+  if (/^\d{4}$/.test(codeBox.value.trim())) enter();
+});
+
+function ticket() {
+  let held = localStorage.getItem(TICKET);
+  if (!held) { held = TC.requestId(); localStorage.setItem(TICKET, held); }
+  return held;
+}
+
+// The answer to a join (or a join-and-sit): a member now, waiting for the host's OK, or a wrong code said plainly.
+function entered(result) {
+  if (result.ok && result.status === 200) {
+    token = result.data.token;
+    localStorage.setItem(KEY, token);
+    localStorage.removeItem(TICKET);
+    sayAtDoor("");
+    stream.reconnect();
+    return true;
+  }
+  if (result.status === 202) {
+    sayAtDoor(TC.t("page.member.waiting"), false);
+    setTimeout(enter, 3000);  // asked again until the host lets this phone in (its ticket is its token then)
+    return false;
+  }
+  if (result.status === 403) { codeBox.value = ""; sessionStorage.removeItem(CODE); codeBox.focus(); }
+  sayAtDoor(result.data.error || TC.t("page.refused", { status: result.status }), true);
+  return false;
+}
+
+let entering = false;
+async function enter() {
+  if (token || entering) return;
+  const code = codeBox.value.trim();
+  if (!/^\d{4}$/.test(code)) return;
+  entering = true;
+  try { entered(await TC.post("/api/join", { code, ticket: ticket() })); } finally { entering = false; }
+}
+
+enter();  // a code in the address (the table's QR code) or typed before a reload: this phone joins the table
 
 async function claim(player) {
-  if (TC.askToHost) await TC.askToHost(codeBox.value.trim());  // the first phone with the code hosts
-  const result = await TC.post("/api/seats", { player, code: codeBox.value.trim() });
-  if (result.status === 403) { codeBox.value = ""; sessionStorage.removeItem(CODE); codeBox.focus(); }
-  if (!result.ok) { say(result.data.error, true); refreshSeats(); return; }
-  token = result.data.token;
-  localStorage.setItem(KEY, token);
+  const body = token ? { player } : { player, code: codeBox.value.trim(), ticket: ticket() };
+  const member = Boolean(token);
+  const result = await TC.post("/api/seats", body, token);
+  if (!member) { if (!entered(result)) refreshSeats(); return; }  // joined and seated at once, or not
+  if (!result.ok) { sayAtDoor(result.data.error, true); refreshSeats(); return; }
   stream.reconnect();
 }
 
 async function refreshSeats() {
   if (!last) return;
-  const info = await (await fetch("/api/info")).json();
+  const info = await (await fetch("/api/info", { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json();
   const full = last.view.players.every((p) => info.seats_taken.includes(p.name));
   document.getElementById("watching").hidden = !full;  // a phone more than the players: it watches
+  document.getElementById("code-row").hidden = Boolean(token && info.me);  // a member needs no code again
   TC.fill("seats", last.view.players.map((p) => {
     const taken = info.seats_taken.includes(p.name);
     return TC.el("button", { class: "seat", "data-player": p.name, disabled: taken, onclick: () => claim(p.name) },
@@ -68,20 +120,39 @@ async function refreshSeats() {
   }));
 }
 
+// Which phone this is, and (for a member who does not host) asking to host: a hold at the box agrees.
+function showMember(msg) {
+  me = msg.me || null;
+  document.body.dataset.member = me ? String(me.phone) : "";
+  document.body.dataset.host = me && me.host ? "yes" : "no";
+  const line = document.getElementById("member");
+  line.hidden = !me;
+  if (!me) return;
+  TC.fill("member", TC.el("span", { text: TC.t("page.member.you_are", { number: me.phone }) }),
+    me.host ? null : TC.el("button", { class: "act quiet", "data-action": "ask-host", onclick: askToHost },
+      TC.t("page.host.take_over")));
+}
+
+async function askToHost() {
+  const result = await TC.post("/api/me", { command: "host" }, token);
+  sayAtDoor(result.data.waiting || result.data.error || "", !result.ok);
+}
+
 function show(msg) {
   if (msg.type === "error") { if (token) forget(); return; }
   if (msg.type !== "update") return;
-  const seatLost = last && last.seat && !msg.seat;
+  const tableChanged = !last || last.table !== msg.table;
   last = msg;
   const view = msg.view;
   document.body.dataset.seq = view.seq;
+  document.body.dataset.finished = view.finished ? "yes" : "no";
   document.getElementById("title").textContent = TC.title(view.game);
   document.getElementById("now").textContent = TC.whatNow(view);
-  if (token && seatLost) forget();
+  showMember(msg);
   const seated = Boolean(msg.seat);
   document.getElementById("join").hidden = seated;
   document.getElementById("mine").hidden = !seated;
-  if (!seated) refreshSeats();
+  if (!seated && (tableChanged || !document.querySelector("#seats button"))) refreshSeats();
   document.body.dataset.player = msg.seat || "";
   // "your turn" cannot be missed: the page changes colour and the phone vibrates where it can
   const myTurn = seated && !view.finished && msg.private.actions.length > 0;

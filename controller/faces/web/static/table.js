@@ -1,13 +1,12 @@
 // The shared table page: everything public, big, updated live; never anything private.
 "use strict";
 
-// A screen the host made the table's (or the box's own) is shown the game's join code, new each game.
+// A screen the host made the table's (or the box's own) is shown the table's join code (new when the host asks).
 const TABLE = "tabletop-companion-table";
 let shownCode = null;
-let lastAsked = 0;
+let tableSeen = null;
 
 async function showJoin() {
-  lastAsked = Date.now();
   const table = localStorage.getItem(TABLE);
   const info = await (await fetch("/api/info", { headers: table ? { Authorization: `Bearer ${table}` } : {} })).json();
   const link = document.getElementById("join-url");  // a phone that opened the address the box said taps it
@@ -31,7 +30,7 @@ TC.connect((msg) => {
   TC.fill("players", TC.players(view));
   TC.fill("panel", TC.panels[view.game](view.state, view));
   TC.fill("recent", TC.recent(msg.recent));
-  if (Date.now() - lastAsked > 2000 || view.seq <= 1) showJoin();  // a new game brings a new code
+  if (msg.table !== tableSeen) { tableSeen = msg.table; showJoin(); }  // the host may have asked for a new code
 }, () => null, (online) => {
   const link = document.getElementById("link");
   link.textContent = TC.t(online ? "page.live" : "page.offline");
