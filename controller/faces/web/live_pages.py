@@ -81,10 +81,11 @@ class LivePages:
         client = Client(ws)
         if not own:
             self.strangers.setdefault(address, []).append(client)
+        member: str | None = None
         try:
             await ws.prepare(request)
-            await self._hello(client, address)
-            if client.member is not None and self.members.get(client.member, 0) > PER_MEMBER:
+            member = await self._hello(client, address)
+            if member is not None and self.members.get(member, 0) > PER_MEMBER:
                 await ws.close()
                 return ws
 
@@ -96,42 +97,43 @@ class LivePages:
             await ws.close()
             return ws
         finally:
-            self._forget(client, address)
+            self._forget(client, address, member)
 
-    async def _hello(self, client: Client, address: str) -> None:
-        """Read the page's first message: a member's token makes it a member's page (off the strangers' cap)."""
+    async def _hello(self, client: Client, address: str) -> str | None:
+        """Read the page's first message: a member's token makes it a member's page (off the strangers' cap).
+        Returns the member's id, if it is one."""
         try:
             first = await client.ws.receive(timeout=HELLO_WITHIN)
         except asyncio.TimeoutError:
-            return
+            return None
         if first.type != WSMsgType.TEXT:
-            return
+            return None
         try:
             token = json.loads(first.data).get("token")
         except (json.JSONDecodeError, AttributeError, RecursionError):
-            return
+            return None
         if not isinstance(token, str) or not token:
-            return
+            return None
         member = self.server.table.member_for(token) if valid_token(token) else None
         if member is None:
             said = self.server.words.render("page.api.bad_token", {})
             await client.ws.send_str(json.dumps({"type": "error", "error": said}))
-            return
+            return None
         client.member = member.id
         self.members[member.id] = self.members.get(member.id, 0) + 1
+        self._off_strangers(client, address)
+        return member.id
+
+    def _off_strangers(self, client: Client, address: str) -> None:
         pages = self.strangers.get(address, [])
         if client in pages:
             pages.remove(client)
             if not pages:
                 del self.strangers[address]
 
-    def _forget(self, client: Client, address: str) -> None:
-        pages = self.strangers.get(address, [])
-        if client in pages:
-            pages.remove(client)
-            if not pages:
-                del self.strangers[address]
-        if client.member is not None and client.member in self.members:
-            self.members[client.member] -= 1
-            if self.members[client.member] <= 0:
-                del self.members[client.member]
+    def _forget(self, client: Client, address: str, member: str | None) -> None:
+        self._off_strangers(client, address)
+        if member is not None and member in self.members:
+            self.members[member] -= 1
+            if self.members[member] <= 0:
+                del self.members[member]

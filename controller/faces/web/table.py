@@ -188,24 +188,19 @@ class Table:
         return self.admit(device, ticket)
 
     def admit(self, device: str = "", ticket: str | None = None) -> tuple[Member, str]:
-        """Make a new member (the door let it in, or the host did): (member, its token)."""
+        """Make a new member (the door let it in): (member, its token)."""
         token = ticket or secrets.token_urlsafe(24)
-        self._numbers += 1
-        member = Member(secrets.token_hex(4), digest(token), self._numbers, device[:24], self.clock())
-        self.members[member.id] = member
-        if self.host is None:
-            self.host = member.id
-        self._forget_oldest()
-        self._write()
-        return member, token
+        return self._new_member(digest(token), device), token
 
     def let_in(self, waiting_id: str) -> Member | None:
         """A phone waiting at the guarded door becomes a member (its ticket is its token); None if it is gone."""
         waiting: Waiting | None = self.door.let_in(waiting_id)
-        if waiting is None:
-            return None
+        return self._new_member(waiting.ticket_digest, waiting.device) if waiting is not None else None
+
+    def _new_member(self, token_digest: str, device: str) -> Member:
+        """A new member, the host if the table has none yet; the one seen longest ago goes past the limit."""
         self._numbers += 1
-        member = Member(secrets.token_hex(4), waiting.ticket_digest, self._numbers, waiting.device, self.clock())
+        member = Member(secrets.token_hex(4), token_digest, self._numbers, device[:24], self.clock())
         self.members[member.id] = member
         if self.host is None:
             self.host = member.id
