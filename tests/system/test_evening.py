@@ -43,6 +43,8 @@ class Phone:
     """Every tap and every field typed, on every phone of the evening (the family's effort, for the figures)."""
     codes = 0
     """Every join code typed, on every phone."""
+    plays = 0
+    """The taps that were moves of the game (a card and its space, a discard): the rest is joining and hosting."""
 
     def __init__(self, browser: Browser, address: str) -> None:
         context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
@@ -111,11 +113,13 @@ class Phone:
         card = self.page.query_selector(".hand button[data-card]:not([disabled])")
         if card is not None:
             Phone.taps += 2
+            Phone.plays += 2
             card.click()
             self.page.wait_for_selector(".slot.open")
             own = self.page.query_selector(f'.slot.open[data-slot^="{player}/"]')
             (own or self.page.query_selector(".slot.open")).click()  # type: ignore[union-attr]
         else:
+            Phone.plays += 1
             self.tap("[data-discard]")
         self.wait_until(f"Number(document.body.dataset.seq || 0) > {before}")
 
@@ -132,7 +136,7 @@ def play(box: ServiceBox, phones: dict[str, Phone], until_moves: int | None = No
 
 
 def evening(tmp_path: Path, browser: Browser, italian: bool) -> None:
-    Phone.taps = Phone.codes = 0
+    Phone.taps = Phone.codes = Phone.plays = 0
     box = ServiceBox(tmp_path, free_port())
     box.start()
     with ExitStack() as stack:
@@ -199,8 +203,9 @@ def evening(tmp_path: Path, browser: Browser, italian: bool) -> None:
         assert both == [200, 200]
         play(box, seated, until_moves=4)
         assert Phone.codes == joined, "a phone typed a code again after its first join"
-        print(f"\nthe family's taps from power-on to the third game: {Phone.taps} "
-              f"({'Italian' if italian else 'English'}; {Phone.codes} join codes typed, one per phone)")
+        print(f"\nthe family's taps from power-on to the third game: {Phone.taps}, of which {Phone.plays} were moves "
+              f"and {Phone.taps - Phone.plays} joining and hosting ({'Italian' if italian else 'English'}; "
+              f"{Phone.codes} join codes typed, one per phone)")
         for phone in [*phones, spare]:
             if not phone.page.is_closed():
                 phone.page.context.close()
