@@ -335,7 +335,7 @@ class Box:
                      params={"status": standing_now(self.session.engine)})
 
     def say_join(self) -> None:
-        """Say where phones join and the game's join code (``controller.app.phones``); any thread."""
+        """Say where phones join and the table's join code (``controller.app.phones``); any thread."""
         if self.web is not None:
             from controller.app.phones import say_join
             say_join(self, self.web)

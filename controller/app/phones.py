@@ -72,7 +72,7 @@ def start_web(box: Box, web: TableServer) -> None:
 
 
 def say_join(box: Box, web: TableServer) -> None:
-    """Say where to open and the game's join code (at start, at each new game, when a player asks); the
+    """Say where to open and the table's join code (at start, and when a player asks or a button is held); the
     terminal and the log show them too. Any thread: it only queues."""
     if not web.url:
         return

@@ -190,7 +190,7 @@ class Painter:
             for c, dark in enumerate(row):
                 if dark:
                     pygame.draw.rect(surface, (0, 0, 0), (left + (c + 2) * cell, box.top + (r + 2) * cell, cell, cell))
-        address, _, code = join.split("//", 1)[-1].partition("?code=")  # the seat page, and the game's join code
+        address, _, code = join.split("//", 1)[-1].partition("?code=")  # the seat page, and the table's join code
         shown = address + ("  " + self.words.render("page.table.code", {"code": code}) if code else "")
         # a Wi-Fi address is long: the whole line shrinks to fit the white box rather than lose its ends
         px = fitting_size(self.font, shown, box.width - u // 3, largest=int(0.75 * u), smallest=int(0.45 * u))

@@ -96,7 +96,7 @@ class Api:
 
     async def qr(self, request: web.Request) -> web.StreamResponse:
         """The QR code of the seat page's address, as SVG (segno is loaded on the first request); for the table
-        (``?table=TOKEN``, or the box itself) with the game's join code in it, so that scanning it seats a phone."""
+        (``?table=TOKEN``, or the box itself) with the table's join code in it, so that scanning it joins a phone."""
         import segno
         link = self.server.join_link() if self._is_table(request, request.query.get("table")) else self.server.url + "seat"
         out = io.BytesIO()

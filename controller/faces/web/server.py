@@ -107,7 +107,7 @@ class TableServer(BackgroundSite):
         return self.url
 
     def join_link(self) -> str:
-        """The seat page's address with this game's join code: what the table's QR code holds."""
+        """The seat page's address with the table's join code: what the table's QR code holds."""
         return f"{self.url}seat?code={self.table.join_code}"
 
     def language_changed(self) -> None:

@@ -1,5 +1,5 @@
 """What the box says so that people at the table can join from their phones: the address to type, spoken
-so that it can be typed, and the game's join code digit by digit.
+so that it can be typed, and the table's join code digit by digit.
 
 The voice is the table's screen on a box with none: everyone at the table hears the code, a stranger on the
 café's Wi-Fi does not.
