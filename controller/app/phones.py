@@ -69,6 +69,7 @@ def start_web(box: Box, web: TableServer) -> None:
         web.spoken_url = f"http://{named}:{web.port}/"
         box.publisher.note(Msg("controller.web_name", {"url": web.spoken_url}))
     log.info("web: %s (host code %s)", url, web.host_code)
+    web.on_new_code = box.say_join  # a hold at the box asked for a new code: said for the table alone
 
 
 def say_join(box: Box, web: TableServer) -> None:

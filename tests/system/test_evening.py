@@ -77,6 +77,8 @@ class Phone:
         """Type the join code heard and tap one's name."""
         self.page.wait_for_selector(f'button.seat[data-player="{player}"]:not([disabled])')
         self.type("#join-code", code)
+        # the phone joins as the code is typed: the page then says which phone it is and hides the code's field
+        self.page.wait_for_selector("body[data-member]:not([data-member='']) #code-row[hidden]", state="attached")
         self.tap(f'button.seat[data-player="{player}"]')
         self.page.wait_for_selector(f'body[data-player="{player}"]')
 

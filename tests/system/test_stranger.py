@@ -13,7 +13,7 @@ from typing import Any
 
 import aiohttp
 
-from webbox import call, seat, web_box, web_of
+from webbox import Ear, call, seat, web_box, web_of
 
 HOST, FAMILY = "127.0.0.2", "127.0.0.3"
 
@@ -78,6 +78,47 @@ def test_a_stranger_with_many_addresses_never_gets_a_seat_without_the_hosts_ok(t
         assert call(box, "POST", "/api/seats", {"player": "ann"}, token=host, source=HOST)[0] == 200
 
 
+def test_at_a_guarded_door_nothing_a_stranger_can_see_tells_the_right_code_from_a_wrong_one(tmp_path: Path) -> None:
+    """The table's public revision (in /api/info and every page's stream) moved when a phone with the right code
+    came to wait, and a stranger found the code in 6.7 s that way: only the host's pages are told who waits."""
+    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+        web = web_of(box)
+        host = call(box, "POST", "/api/join", {"code": web.table.join_code}, source=HOST)[1]["token"]
+        for n in range(5):
+            call(box, "POST", "/api/join", {"code": "x" * (n + 1)}, source=stranger(n))
+        seen = []
+        for code in ("0000" if web.table.join_code != "0000" else "1111", web.table.join_code):
+            answer = call(box, "POST", "/api/join", {"code": code, "ticket": f"ticket-of-the-stranger-{code}"},
+                          source=stranger(9))
+            seen.append((answer, call(box, "GET", "/api/info", source=stranger(9))[1]["table"]))
+        assert seen[0] == seen[1]  # the same answer and the same revision, right code or wrong
+        panel = call(box, "GET", "/api/info", token=host, source=HOST)[1]
+        assert len(panel["waiting"]) == 1  # the host's panel alone shows that a phone with the code waits
+
+
+def test_a_table_with_no_host_whose_door_strangers_guarded_gets_a_new_code_by_a_hold_at_the_box(tmp_path: Path) -> None:
+    """Nobody has joined yet and the stranger spent the wrong codes: a hold at the box makes a new code, said aloud
+    for the table alone (a hold used to let in whichever phone waited, the stranger's too); a stranger knocking on
+    and on gets the sentence said once in five minutes, not every twenty seconds."""
+    ear = Ear()
+    with web_box(tmp_path, "cards", ["ann", "bob"], announcer=ear) as box:
+        assert box.fingers is not None
+        web = web_of(box)
+        old = web.table.join_code
+        for n in range(12):
+            call(box, "POST", "/api/join", {"code": f"x{n}", "ticket": f"stranger-ticket-number-{n:04d}"},
+                 source=stranger(n))
+        told = [line for line in ear.said if "To hear a new join code" in line]
+        assert len(told) == 1 and web.table.members == {}
+        box.fingers.hold("spin")  # someone at the box
+        box.loop.settle()
+        web.sync()
+        new = web.table.join_code
+        assert new != old and not web.table.door.guarded and ear.codes()[-1] == new
+        status, joined = call(box, "POST", "/api/join", {"code": new}, source=FAMILY)
+        assert status == 200 and joined["host"]
+
+
 def test_a_latecomer_at_a_guarded_door_gets_in_with_the_hosts_ok(tmp_path: Path) -> None:
     with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
         web = web_of(box)
@@ -139,6 +180,46 @@ def test_a_handful_of_addresses_holding_every_connection_cannot_refuse_a_member_
             sock.close()
 
 
+def test_two_hundred_addresses_with_one_connection_each_cannot_cut_a_member_off(tmp_path: Path) -> None:
+    """Each address holding as many as the member's (one: its live page) left nobody heavier to give way, and the
+    member's taps were reset; the live page itself could be pushed out, since it carries no Authorization header.
+    A member's live page is trusted once its first message shows the token."""
+    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+        web = web_of(box)
+        token = seat(box, "ann")
+
+        async def crowded() -> tuple[int, int, bool]:
+            phone = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(FAMILY, 0), force_close=True))
+            page = await phone.ws_connect(f"http://{web.host}:{web.port}/api/stream")
+            await page.send_str(json.dumps({"token": token}))
+            await page.receive(timeout=60)  # served: the box knows it is ann's
+            idle = []
+            for n in range(200):
+                reader, writer = await asyncio.open_connection(web.host, web.port, local_addr=(stranger(n), 0))
+                writer.write(b"GET /favicon.ico HTTP/1.1\r\nHost: box\r\n\r\n")
+                idle.append((reader, writer))
+            for reader, _ in idle:
+                try:
+                    await reader.readuntil(b"</svg>")  # its answer: the connection is kept alive now
+                except (asyncio.IncompleteReadError, ConnectionError):
+                    pass
+            async with phone.get(f"http://{web.host}:{web.port}/api/view",
+                                 headers={"Authorization": f"Bearer {token}"}) as answer:
+                view = answer.status
+            async with phone.post(f"http://{web.host}:{web.port}/api/actions", json={"action": "status"},
+                                  headers={"Authorization": f"Bearer {token}"}) as answer:
+                tap = answer.status
+            still_open = not page.closed
+            for _, writer in idle:
+                writer.close()
+            await page.close()
+            await phone.close()
+            return view, tap, still_open
+
+        view, tap, still_open = asyncio.run(crowded())
+        assert view == 200 and tap == 200 and still_open
+
+
 def raw_request(box: Any, head: bytes, body: bytes = b"") -> bytes:
     """Send ``head`` and ``body`` as they are, from the family's address; the status line of the answer."""
     web = web_of(box)
@@ -167,6 +248,10 @@ def test_bytes_that_are_no_text_are_4xx_and_a_body_that_never_comes_is_408(tmp_p
                                     "Authorization: Bearer ".encode() + b"\xff\xfe" + b"caf\xe9" * 5 +
                                b"\r\nContent-Length: 2\r\nConnection: close\r\n\r\n", b"{}")
             assert line.split(b" ")[1][:1] == b"4" or line.split(b" ")[1] == b"200", (route, line)
+        for header in (b"Origin: http://[", b"Host: ["):  # no address: never a 500
+            for page in (b"/api/info", b"/", b"/seat"):
+                answer = raw_request(box, b"GET " + page + b" HTTP/1.1\r\n" + header + b"\r\nConnection: close\r\n\r\n")
+                assert answer.split(b" ")[1][:1] in (b"2", b"3", b"4"), (header, page, answer)
         web.guard.head_timeout = 2.0
         line = raw_request(box, b"POST /api/join HTTP/1.1\r\nHost: box\r\nContent-Type: application/json\r\n"
                                 b"Content-Length: 100\r\n\r\n", b'{"code": ')

@@ -1,5 +1,5 @@
 """The voice is the table's screen (issue 35, point 1): a box with no screen says where phones join and the
-game's join code, at start, at each new game and whenever a player asks; the terminal and the log show both."""
+table's join code, at start and whenever a player asks; the terminal and the log show both."""
 
 from __future__ import annotations
 

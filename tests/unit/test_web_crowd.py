@@ -133,19 +133,21 @@ def test_at_the_cap_of_live_pages_a_newcomer_takes_the_place_of_the_crowds_oldes
         newest, own_got, still_open = asyncio.run(crowded())
         assert newest == 101 and own_got and still_open == STREAMS_IN_ALL  # the crowd's 119 and the newcomer's
 
-        async def evenly() -> int:
+        async def evenly() -> tuple[int, int]:
             sessions = [aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(f"127.0.2.{n}", 0), limit=0))
                         for n in range(1, STREAMS_IN_ALL + 1)]
             streams = await open_pages(sessions, 1)
             status, extra = await status_of_page(sessions[0])  # it holds one already, as everyone does
-            for ws in [*streams, extra]:
+            newcomer = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.3.1", 0)))
+            welcome, theirs = await status_of_page(newcomer)  # a phone from an address of its own gets in
+            for ws in [*streams, extra, theirs]:
                 if ws is not None:
                     await ws.close()
-            for session in sessions:
+            for session in [*sessions, newcomer]:
                 await session.close()
-            return status
+            return status, welcome
 
-        assert asyncio.run(evenly()) == 503
+        assert asyncio.run(evenly()) == (503, 101)
 
 
 def test_requests_aiohttp_cannot_read_are_one_line_a_minute_not_tracebacks(

@@ -7,6 +7,7 @@ the game loop like any other input, so they are journalled, undoable and resumed
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -32,6 +33,16 @@ STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
 TABLE_LOCKOUT = "table"
 """The one key wrong host codes are counted under: for the table, never per address."""
+
+
+@functools.lru_cache(maxsize=8)
+def qr_svg(link: str) -> bytes:
+    """The QR code of ``link`` as SVG, made once per link (segno is loaded on the first): a crowd asking for it again
+    and again costs the box nothing."""
+    import segno
+    out = io.BytesIO()
+    segno.make(link, error="m").save(out, kind="svg", scale=8, border=2, dark="#000", light="#fff", xmldecl=False)
+    return out.getvalue()
 
 
 class Api:
@@ -97,11 +108,8 @@ class Api:
     async def qr(self, request: web.Request) -> web.StreamResponse:
         """The QR code of the seat page's address, as SVG (segno is loaded on the first request); for the table
         (``?table=TOKEN``, or the box itself) with the table's join code in it, so that scanning it joins a phone."""
-        import segno
         link = self.server.join_link() if self._is_table(request, request.query.get("table")) else self.server.url + "seat"
-        out = io.BytesIO()
-        segno.make(link, error="m").save(out, kind="svg", scale=8, border=2, dark="#000", light="#fff", xmldecl=False)
-        return web.Response(body=out.getvalue(), content_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+        return web.Response(body=qr_svg(link), content_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
     async def icon(self, request: web.Request) -> web.StreamResponse:
         """A yellow dot, so that browsers stop asking."""

@@ -54,6 +54,8 @@ class ConnectionGuard:
         self._answered: set[Any] = set()
         self._trusted: set[Any] = set()
         """Connections that carried a member's token: never the ones pushed out."""
+        self._untrusted: dict[str, int] = {}
+        """Open connections per address that carried no member's token."""
         self._closed = EveryMinute("web: closed %d connection(s) from a device that holds too many or is too slow "
                                    "(last: %s)", log)
         self.errors = OneLineErrors()
@@ -85,7 +87,10 @@ class ConnectionGuard:
 
     def trust(self, request: web.BaseRequest) -> None:
         """This connection carried a member's token: a crowd never pushes it out."""
-        self._trusted.add(request.protocol)
+        handler = request.protocol
+        if handler in self._address and handler not in self._trusted:
+            self._trusted.add(handler)
+            self._count_untrusted(self._address[handler], -1)
 
     def too_slow(self, request: web.BaseRequest) -> None:
         """A request whose body did not arrive in time: counted and logged as a slow client's (once a minute)."""
@@ -100,13 +105,23 @@ class ConnectionGuard:
             if held >= self.per_address:
                 self._refuse(transport, f"{address} holds {held} connections")
                 return
-            if self.others() >= self.total and not self._push_out(held):
+            if self.others() >= self.total and not self._push_out(self.untrusted(address)):
                 self._refuse(transport, f"{address} holds {held} connections ({self.others()} in all)")
                 return
         self.open[address] = held + 1
+        self._count_untrusted(address, +1)
         self._address[handler] = address
         self._transports[handler] = transport
         asyncio.get_running_loop().call_later(self.head_timeout, self._check_slow, handler, transport)
+
+    def untrusted(self, address: str) -> int:
+        """Open connections of ``address`` that carried no member's token (the ones a crowd's count is made of)."""
+        return self._untrusted.get(address, 0)
+
+    def _count_untrusted(self, address: str, change: int) -> None:
+        self._untrusted[address] = self._untrusted.get(address, 0) + change
+        if self._untrusted[address] <= 0:
+            del self._untrusted[address]
 
     def others(self) -> int:
         """Open connections from other devices than the box itself."""
@@ -115,7 +130,7 @@ class ConnectionGuard:
     def _push_out(self, held: int) -> bool:
         """Make room for a connection from an address that holds ``held``: close the oldest untrusted connection of
         the address that holds the most, if it holds more than ``held``. False when there is none."""
-        crowd = sorted(((n, a) for a, n in self.open.items() if a not in OWN_ADDRESSES), reverse=True)
+        crowd = sorted(((self.untrusted(a), a) for a in self.open if a not in OWN_ADDRESSES), reverse=True)
         for count, address in crowd:
             if count <= held:
                 return False
@@ -131,9 +146,11 @@ class ConnectionGuard:
 
     def _lost(self, handler: Any) -> None:
         self._answered.discard(handler)
-        self._trusted.discard(handler)
         self._transports.pop(handler, None)
         address = self._address.pop(handler, None)
+        if address is not None and handler not in self._trusted:
+            self._count_untrusted(address, -1)
+        self._trusted.discard(handler)
         if address is not None:
             self.open[address] -= 1
             if not self.open[address]:

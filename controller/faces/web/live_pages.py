@@ -63,7 +63,7 @@ class LivePages:
         if self.stranger_pages() < STRANGERS:
             return None
         heaviest, pages = next(self._heaviest())
-        if len(pages) <= held + 1:  # every address holds about as many: nobody is crowding anyone out
+        if len(pages) <= held:  # every address holds as many as this one: nobody is crowding it out
             return json_error(503, words.render("page.api.busy", {"count": STRANGERS}))
         oldest = pages.pop(0)
         asyncio.ensure_future(oldest.ws.close())
@@ -84,7 +84,7 @@ class LivePages:
         member: str | None = None
         try:
             await ws.prepare(request)
-            member = await self._hello(client, address)
+            member = await self._hello(client, address, request)
             if member is not None and self.members.get(member, 0) > PER_MEMBER:
                 await ws.close()
                 return ws
@@ -99,7 +99,7 @@ class LivePages:
         finally:
             self._forget(client, address, member)
 
-    async def _hello(self, client: Client, address: str) -> str | None:
+    async def _hello(self, client: Client, address: str, request: web.Request) -> str | None:
         """Read the page's first message: a member's token makes it a member's page (off the strangers' cap).
         Returns the member's id, if it is one."""
         try:
@@ -120,6 +120,7 @@ class LivePages:
             await client.ws.send_str(json.dumps({"type": "error", "error": said}))
             return None
         client.member = member.id
+        self.server.guard.trust(request)  # its connection is never the one a crowd pushes out
         self.members[member.id] = self.members.get(member.id, 0) + 1
         self._off_strangers(client, address)
         return member.id

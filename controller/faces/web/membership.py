@@ -18,7 +18,7 @@ from aiohttp import web
 from controller.faces.web.bodies import BadRequest, bearer, read_json, request_id
 from controller.faces.web.door import valid_ticket
 from controller.faces.web.presence import AtTheBox
-from controller.faces.web.table import Member, SeatError, digest
+from controller.faces.web.table import Member, SeatError
 from games.base import Msg
 
 if TYPE_CHECKING:
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 ASKED_QUIET = 20.0
 """Seconds between two of the box's "a phone asks..." sentences: a phone asking again and again is said once."""
+DOOR_QUIET = 300.0
+"""Seconds between two of the box's "hold a button for a new code" sentences on a table with no host: a stranger
+knocking on and on cannot keep the speaker talking."""
 DEVICES = (("iPhone", "iPhone"), ("iPad", "iPad"), ("Android", "Android"), ("CrOS", "Chromebook"),
            ("Macintosh", "Mac"), ("Windows", "Windows"), ("Linux", "Linux"))
 
@@ -49,6 +52,7 @@ class Membership:
         """Joins-and-seats by their Idempotency-Key: (player, token), to answer a retry whose answer was lost."""
         self._said_at = -ASKED_QUIET
         """When the box last said that a phone asks (monotonic)."""
+        self._door_said_at = -DOOR_QUIET
 
     def routes(self, app: web.Application) -> None:
         """Register the member routes."""
@@ -86,20 +90,21 @@ class Membership:
         try:
             return table.join(body.get("code"), self.device(request), ticket)
         except SeatError as exc:
-            if table.door.guarded and not guarded and self.server.say is not None:
-                self.server.say(Msg("controller.codes_tried"))
-            if exc.status == 202:
-                self._asked_at_the_door(ticket)
+            if table.door.guarded and not guarded and table.host is not None and self.server.say is not None:
+                self.server.say(Msg("controller.codes_tried"))  # once per code: the host's phone lets phones in
+            if exc.status == 202 and table.host is None:
+                self._door_press()
+                raise SeatError(Msg("page.api.wait_at_door"), 202) from None
             raise
 
-    def _asked_at_the_door(self, ticket: str | None) -> None:
-        """A phone waits at a guarded door: the host's panel lists it; with no host, a hold at the box lets it in."""
-        table = self.server.table
-        if table.host is not None or ticket is None:
-            return
-        waiting = next((w for w in table.door.waiting if w.ticket_digest == digest(ticket)), None)
-        if waiting is not None:
-            self.ask_at_the_box(AtTheBox("join", waiting.id, 0), "controller.door_press", {})
+    def _door_press(self) -> None:
+        """A guarded door of a table with no host yet: a hold at the box makes a new code, said aloud for the table
+        alone. Every knock keeps that offer open; the box says it at most once every :data:`DOOR_QUIET` seconds."""
+        self.server.presence.ask(AtTheBox("new_code", "", 0))
+        now = time.monotonic()
+        if now - self._door_said_at >= DOOR_QUIET and self.server.say is not None:
+            self._door_said_at = now
+            self.server.say(Msg("controller.door_press"))
 
     @staticmethod
     def device(request: web.Request) -> str:

@@ -1,7 +1,8 @@
 """A press at the box: the proof of being at the table that nobody on the Wi-Fi can give.
 
-A member asks to host (the host's phone is dead, or gone home), or a phone waits at a guarded door of a table
-that has no host yet: the box says which phone asks and that holding a button at the box agrees. The next hold
+A member asks to host (the host's phone is dead, or gone home): the box says which phone asks and that holding a
+button at the box agrees. Or strangers guarded the door of a table that has no host yet: a hold at the box makes a
+new join code, which the box says aloud for the table alone. The next hold
 of any button within :data:`PRESS_WITHIN` seconds agrees instead of doing its game action. The game loop takes
 the request on its own thread (:meth:`Presence.take`); the table server applies it on its own.
 """
@@ -19,8 +20,8 @@ PRESS_WITHIN = 60.0
 
 @dataclass(frozen=True)
 class AtTheBox:
-    """What a hold at the box would agree to: ``kind`` ``"host"`` (member ``subject`` hosts) or ``"join"``
-    (the waiting phone ``subject`` comes in); ``number`` is the phone's number, for the box to say."""
+    """What a hold at the box would agree to: ``kind`` ``"host"`` (member ``subject`` hosts; ``number`` is its
+    phone's number, for the box to say) or ``"new_code"`` (a new join code, said aloud)."""
 
     kind: str
     subject: str

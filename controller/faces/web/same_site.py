@@ -28,8 +28,20 @@ def cross_site(request: web.Request) -> str | None:
     if fetch_site is not None and fetch_site not in TRUSTED_FETCH_SITES:
         return f"Sec-Fetch-Site: {fetch_site[:20]}"
     origin = request.headers.get("Origin")
-    if origin is not None and (origin == "null" or urlsplit(origin).netloc.lower() != request.host.lower()):
+    if origin is not None and (origin == "null" or netloc(origin) != request.host.lower()):
         return f"Origin: {origin[:60]}"
     if request.method == "POST" and request.body_exists and request.content_type != "application/json":
         return f"Content-Type: {request.content_type[:40]}"
     return None
+
+
+def netloc(url: str) -> str | None:
+    """``host:port`` of a URL, lowercased; None for one that cannot be read (``http://[``).
+
+    >>> netloc("http://Box.local:8080"), netloc("http://[")
+    ('box.local:8080', None)
+    """
+    try:
+        return urlsplit(url).netloc.lower()
+    except ValueError:
+        return None

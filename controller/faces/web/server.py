@@ -66,6 +66,7 @@ class TableServer(BackgroundSite):
         """A phone's request that a hold at the box agrees to."""
         self.stream = Stream(self.table)
         self.table.on_change = self.stream.table_changed
+        self.table.on_door_change = self.stream.door_changed
         self.stream.language = self.words.language
         self.limiter = RateLimiter(rate=20, burst=40)
         self.in_progress: dict[str, int] = {}
@@ -79,6 +80,8 @@ class TableServer(BackgroundSite):
         """Checks, keeps and applies the host's settings (the box's; ValueError says what is wrong)."""
         self.settings: Callable[[], Mapping[str, TOML]] | None = None
         """The host's settings as they stand (the box's), for the host's page."""
+        self.on_new_code: Callable[[], None] | None = None
+        """Says the table's join code aloud (the box's; any thread): a hold at the box asked for a new one."""
         self.say: Callable[[Msg], None] | None = None
         """Says a sentence aloud and in the log (the box's speaker; any thread): a phone asks to host, codes are
         being tried."""
@@ -101,7 +104,10 @@ class TableServer(BackgroundSite):
     def canonical(self, host_header: str) -> str | None:
         """The box's one address (:attr:`url`) when ``host_header`` names the box otherwise (one of
         :attr:`aliases`); ``None`` when it is that address already, or a name the box does not know as its own."""
-        name = urlsplit(f"//{host_header}").hostname or ""
+        try:
+            name = urlsplit(f"//{host_header}").hostname or ""
+        except ValueError:  # "Host: [" is no name of the box's
+            return None
         if not self.url or name not in self.aliases or name == urlsplit(self.url).hostname:
             return None
         return self.url
@@ -145,18 +151,15 @@ class TableServer(BackgroundSite):
         return True
 
     def _agreed(self, asked: AtTheBox) -> None:
-        if asked.kind == "host":
-            if not self.table.hand_host(asked.subject):
-                return
-            number = self.table.members[asked.subject].number
-            said = Msg("controller.host_given", {"number": number})
-        else:
-            member = self.table.let_in(asked.subject)
-            if member is None:
-                return
-            said = Msg("controller.let_in", {"number": member.number})
+        if asked.kind == "new_code":  # a table with no host, whose door strangers guarded: a code only it hears
+            self.table.new_code()
+            if self.on_new_code is not None:
+                self.on_new_code()
+            return
+        if not self.table.hand_host(asked.subject):
+            return
         if self.say is not None:
-            self.say(said)
+            self.say(Msg("controller.host_given", {"number": self.table.members[asked.subject].number}))
 
     # ---- guards ------------------------------------------------------------------------
 
@@ -170,22 +173,21 @@ class TableServer(BackgroundSite):
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        """Cross-site requests refused before anything counts; a rate limit per client on the API; caps on the
-        requests in progress from devices that are no member's; one-line JSON errors."""
-        if request.path.startswith("/api/"):
-            crossing = cross_site(request)
-            if crossing is not None:
-                return json_error(403, self.words.render("page.api.cross_site", {"why": crossing}))
-            client = self._client(request)
-            if not self.limiter.allow(client):
-                return json_error(429, self.words.render("page.api.too_many", {}))
+        """Cross-site requests refused before anything counts; a rate limit per client on everything but the static
+        files; caps on the requests in progress from devices that are no member's; one-line JSON errors."""
+        api, static = request.path.startswith("/api/"), request.path.startswith("/static/")
+        crossing = cross_site(request) if api else None
+        if crossing is not None:  # before it counts for anything, the rate limit included
+            return json_error(403, self.words.render("page.api.cross_site", {"why": crossing}))
+        client = ("address", request.remote or "") if static else self._client(request)
+        if not static and not self.limiter.allow(client):
+            return json_error(429, self.words.render("page.api.too_many", {}))
+        if api:
             length = request.content_length
             if length is not None and length > MAX_BODY:
                 return json_error(413, self.words.render("page.api.too_large", {"count": MAX_BODY}))
             if client[0] == "member":
                 self.guard.trust(request)  # a member's connection is never the one a crowd pushes out
-        else:
-            client = ("address", request.remote or "")
         # Live pages have caps of their own (LivePages); members, the box's own screen and pages opened on it, and
         # the static files every page needs, are always served.
         address = request.remote or ""

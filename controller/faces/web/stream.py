@@ -104,7 +104,8 @@ class Stream:
         extra: dict[str, object] = {"table": self.table.revision}
         member = self.table.members.get(client.member or "")
         if member is not None:
-            extra["me"] = {"phone": member.number, "host": member.id == self.table.host}
+            host = member.id == self.table.host
+            extra["me"] = {"phone": member.number, "host": host, **({"door": self.table.door_revision} if host else {})}
             player = self.table.seat_of(member.id)
             if player is not None and self.latest is not None and player in self.latest.private:
                 extra["seat"] = player
@@ -136,6 +137,12 @@ class Stream:
         """Members, seats or the host changed: every page is sent its own view again."""
         for client in self.clients:
             client.behind.set()
+
+    def door_changed(self) -> None:
+        """A phone came to wait at the door: the host's pages only are sent their view again."""
+        for client in self.clients:
+            if client.member is not None and client.member == self.table.host:
+                client.behind.set()
 
     async def drop_member(self, member_id: str) -> None:
         """A phone the host removed: its pages are told their token is stale, and become public ones."""

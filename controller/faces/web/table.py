@@ -94,6 +94,11 @@ class Table:
         """Bumped at every change the pages should see (members, seats, host, the door): pages ask again."""
         self.on_change: Callable[[], None] | None = None
         """Called at every such change (the live stream sends every page its own view again)."""
+        self.door_revision = 0
+        """Bumped when a phone comes to wait at a guarded door: shown to the host's pages only, since a stranger who
+        saw it move would learn that the code just tried was the right one."""
+        self.on_door_change: Callable[[], None] | None = None
+        """Called when :attr:`door_revision` moves (the live stream wakes the host's pages)."""
         self._host_code = ""
         self._screens: list[str] = []
         self._numbers = 0
@@ -137,6 +142,12 @@ class Table:
         except OSError as exc:  # a full card: the table holds until the box restarts
             log.warning("%s: could not keep the table (%s)", self.path, exc.strerror or exc)
 
+    def door_changed(self) -> None:
+        """Who waits at the door changed: the host's panel is told, nobody else."""
+        self.door_revision += 1
+        if self.on_door_change is not None:
+            self.on_door_change()
+
     def changed(self) -> None:
         """Something changed that the pages should see (kept on disk or not: a phone waits at the door)."""
         self.revision += 1
@@ -172,7 +183,7 @@ class Table:
         if answer == "wrong":  # at most WRONG_CODES writes per code: a guarded door counts in memory only
             self._write()
         elif self.door.arrivals != arrivals:
-            self.changed()  # the host's panel shows who waits
+            self.door_changed()
         return answer
 
     # ---- members -----------------------------------------------------------------------------------------

@@ -120,7 +120,8 @@ async function refreshHosting() {
 // (a phone joined, waits, took a seat) brings the panel up to date.
 TC.onUpdate = (msg) => {
   const seated = Boolean(msg.seat);
-  const key = `${msg.game_id}/${msg.view.finished}/${msg.table}/${Boolean(msg.me && msg.me.host)}/${seated}`;
+  const key = `${msg.game_id}/${msg.view.finished}/${msg.table}/${Boolean(msg.me && msg.me.host)}/${seated}` +
+    `/${msg.me ? msg.me.door : ""}`;  // "door": a phone waits for the host's OK (told to the host's pages only)
   if (key === hosting.key) return;
   if (!hosting.key || hosting.key.split("/")[4] !== String(seated)) {
     document.getElementById("hosting").open = !seated;  // folded away while its phone plays, open when it does not

@@ -112,7 +112,6 @@ async function refreshSeats() {
   const info = await (await fetch("/api/info", { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json();
   const full = last.view.players.every((p) => info.seats_taken.includes(p.name));
   document.getElementById("watching").hidden = !full;  // a phone more than the players: it watches
-  document.getElementById("code-row").hidden = Boolean(token && info.me);  // a member needs no code again
   TC.fill("seats", last.view.players.map((p) => {
     const taken = info.seats_taken.includes(p.name);
     return TC.el("button", { class: "seat", "data-player": p.name, disabled: taken, onclick: () => claim(p.name) },
@@ -125,21 +124,30 @@ function showMember(msg) {
   me = msg.me || null;
   document.body.dataset.member = me ? String(me.phone) : "";
   document.body.dataset.host = me && me.host ? "yes" : "no";
+  document.getElementById("code-row").hidden = Boolean(me);  // a member needs no code again
   const line = document.getElementById("member");
   line.hidden = !me;
   if (!me) return;
+  if (line.dataset.shown === `${me.phone}/${me.host}`) return;  // kept as it is: the answer to "ask to host" stays
+  line.dataset.shown = `${me.phone}/${me.host}`;
   TC.fill("member", TC.el("span", { text: TC.t("page.member.you_are", { number: me.phone }) }),
     me.host ? null : TC.el("button", { class: "act quiet", "data-action": "ask-host", onclick: askToHost },
-      TC.t("page.host.take_over")));
+      TC.t("page.host.take_over")),
+    TC.el("span", { id: "member-status", class: "status", role: "status" }));
 }
 
 async function askToHost() {
   const result = await TC.post("/api/me", { command: "host" }, token);
-  sayAtDoor(result.data.waiting || result.data.error || "", !result.ok);
+  const status = document.getElementById("member-status");  // seen on a seated phone too (the join section is not)
+  status.textContent = result.data.waiting || result.data.error || "";
+  status.className = `status ${result.status === 202 || result.ok ? "good" : "bad"}`;
 }
 
 function show(msg) {
-  if (msg.type === "error") { if (token) forget(); return; }
+  if (msg.type === "error") {  // a stale token: the host removed this phone, or reset the table
+    if (token) { forget(); sayAtDoor(TC.t("page.member.removed"), true); }
+    return;
+  }
   if (msg.type !== "update") return;
   const tableChanged = !last || last.table !== msg.table;
   last = msg;
