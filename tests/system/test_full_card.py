@@ -83,3 +83,22 @@ def test_with_its_reserve_the_box_gives_the_room_to_the_game_and_goes_on(tmp_pat
     assert "used its reserve" in run["err"] and "Traceback" not in run["err"], run
     assert run["rc"] == 0 and "cid" in run["out"], run
     assert not [name for name in seen["full"]["files_after"] if "broken" in name]
+
+
+def test_a_settings_change_on_a_full_card_is_a_409_and_changes_nothing(tmp_path: Path) -> None:
+    """It was a 500 (issue 50): the host's settings could not be written, and the OSError went up as it was."""
+    unshare = shutil.which("unshare")
+    assert unshare is not None, "unshare(1) is needed (util-linux)"
+    card = tmp_path / "card"
+    card.mkdir()
+    script = f'mount -t tmpfs -o size={CARD_KIB}k tmpfs "$1" && exec "$2" "$3" "$1"'
+    done = subprocess.run([unshare, "--map-root-user", "--mount", "sh", "-c", script, "card", str(card),
+                           sys.executable, str(ROOT / "tests" / "full_card_settings.py")],
+                          capture_output=True, text=True, timeout=600, env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["first"][0] == 200 and "volume = 0.5" in seen["before"]
+    assert seen["refused"][0] == 409 and "full" in seen["refused"][1]["error"], seen["refused"]
+    assert seen["after"] == seen["before"] and seen["volume"] == 0.5  # nothing was changed, on the card or at once
+    assert seen["view"] == 200 and seen["leftovers"] == []
