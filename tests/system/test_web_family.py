@@ -183,6 +183,10 @@ def test_a_dead_phones_seat_moves_to_a_second_phone_and_a_strangers_phone_is_rem
         host.select_option('select[data-seat="bob"]', label=f"Phone {number}")
         second.wait_for_selector('body[data-player="bob"]')
         assert box.web.table.taken() == ["ann", "bob"]
+        second.click('[data-action="ask-host"]')  # seated, it asks to host: the answer is shown, not hidden away
+        asked = second.wait_for_selector("#member-status:not(:empty)")
+        assert asked is not None and asked.is_visible() and "hold any button at the box" in asked.inner_text()
+        host.wait_for_selector(f"#host-asking:text('Phone {number} asks to host')")
         old_code = box.web.table.join_code
         stranger = call(box, "POST", "/api/join", {"code": old_code}, source="127.0.0.66")[1]
         row = f'li[data-phone="{stranger["phone"]}"]'

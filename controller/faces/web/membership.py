@@ -173,6 +173,7 @@ class Membership:
             if not self.ask_at_the_box(AtTheBox("host", member.id, member.number), "controller.host_press",
                                        {"number": member.number}):
                 raise BadRequest(409, Msg("page.member.box_busy"))
+            self.server.table.door_changed()  # the host's panel says who asks
         except BadRequest as exc:
             return self.api.error(exc)
         return web.json_response({"waiting": self.server.words.render("page.member.press_at_box", {})}, status=202)

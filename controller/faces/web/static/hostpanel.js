@@ -92,8 +92,11 @@ function hostTable(info) {
     TC.t("page.host.waiting"), " ", w.device || "", " ",
     small(TC.t("page.host.let_in"), "host-let-in", () => hostCommand("let_in", { waiting: w.id })),
     small(TC.t("page.host.turn_away"), "host-turn-away", () => hostCommand("turn_away", { waiting: w.id }))));
+  const asking = info.asking && info.asking.kind === "host"
+    ? TC.el("p", { class: "status good", id: "host-asking", text: TC.t("page.host.asking", { number: info.asking.phone }) }) : null;
   TC.fill("host-table",
     info.guarded ? TC.el("p", { class: "status bad", id: "host-guarded", text: TC.t("page.host.guarded") }) : null,
+    asking,
     waiting,
     TC.el("ul", { class: "members" }, members),
     seats.length ? TC.el("h3", { text: TC.t("page.host.who_where") }) : null, seats,
