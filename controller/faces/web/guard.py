@@ -4,11 +4,10 @@ total that a crowd cannot keep a phone out of, and a few seconds to send a whole
 A phone opens a handful of connections (a page, its stream, a tap); one device that opens hundreds, or opens
 them and never finishes a request (a slow client, "slowloris"), would otherwise take every open file the
 service may have and every other phone's place. The guard works where connections are accepted, before a
-request exists: one over its address's share is closed at once. At the total, a connection from an address that
-holds fewer takes the place of the oldest connection of the address that holds the most (never one that carried a
-member's token, never the box's own): a handful of addresses holding every place lose one each time a phone
-arrives, and the phone is served. A connection that has not sent a complete request within :data:`HEAD_TIMEOUT`
-seconds is closed then. The box's own address (127.0.0.1: its screen) counts towards no cap. Refusals are logged
+request exists: one over its address's share is closed at once. At the total, a newcomer takes the place of the
+connection idle longest among those that never carried a member's token (never the box's own): a crowd holding
+every place loses one each time a phone arrives, and the phone is served. A connection that has not sent a
+complete request's head within :data:`HEAD_TIMEOUT` seconds is closed then. The box's own address (127.0.0.1: its screen) counts towards no cap. Refusals are logged
 at most once a minute.
 """
 
@@ -16,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Any
 
 from aiohttp import web
@@ -56,6 +56,8 @@ class ConnectionGuard:
         """Connections that carried a member's token: never the ones pushed out."""
         self._untrusted: dict[str, int] = {}
         """Open connections per address that carried no member's token."""
+        self._active: dict[Any, float] = {}
+        """When each open connection last began a request (or was opened): the longest idle goes first."""
         self._closed = EveryMinute("web: closed %d connection(s) from a device that holds too many or is too slow "
                                    "(last: %s)", log)
         self.errors = OneLineErrors()
@@ -84,6 +86,8 @@ class ConnectionGuard:
     def answered(self, request: web.BaseRequest) -> None:
         """A request's head arrived on this connection: it is no slow client (its body has a timer of its own)."""
         self._answered.add(request.protocol)
+        if request.protocol in self._active:
+            self._active[request.protocol] = time.monotonic()
 
     def trust(self, request: web.BaseRequest) -> None:
         """This connection carried a member's token: a crowd never pushes it out."""
@@ -105,13 +109,14 @@ class ConnectionGuard:
             if held >= self.per_address:
                 self._refuse(transport, f"{address} holds {held} connections")
                 return
-            if self.others() >= self.total and not self._push_out(self.untrusted(address)):
+            if self.others() >= self.total and not self._push_out():
                 self._refuse(transport, f"{address} holds {held} connections ({self.others()} in all)")
                 return
         self.open[address] = held + 1
         self._count_untrusted(address, +1)
         self._address[handler] = address
         self._transports[handler] = transport
+        self._active[handler] = time.monotonic()
         asyncio.get_running_loop().call_later(self.head_timeout, self._check_slow, handler, transport)
 
     def untrusted(self, address: str) -> int:
@@ -127,26 +132,27 @@ class ConnectionGuard:
         """Open connections from other devices than the box itself."""
         return sum(n for address, n in self.open.items() if address not in OWN_ADDRESSES)
 
-    def _push_out(self, held: int) -> bool:
-        """Make room for a connection from an address that holds ``held``: close the oldest untrusted connection of
-        the address that holds the most, if it holds more than ``held``. False when there is none."""
-        crowd = sorted(((self.untrusted(a), a) for a in self.open if a not in OWN_ADDRESSES), reverse=True)
-        for count, address in crowd:
-            if count <= held:
-                return False
-            oldest = next((h for h, a in self._address.items() if a == address and h not in self._trusted), None)
-            if oldest is not None:
-                self.refused += 1
-                self._closed.happened(f"{address} gave way to a newcomer ({count} connections)")
-                transport = self._transports[oldest]
-                self._lost(oldest)  # counted out now (its own connection_lost, later, finds nothing to count)
-                asyncio.get_running_loop().call_soon(transport.abort)
-                return True
-        return False
+    def _push_out(self) -> bool:
+        """Make room for a newcomer: close the connection that has been idle longest of those that carried no
+        member's token (a crowd's kept-alive connections, which it must keep busy to keep, go before a phone's fresh
+        ones). False when every connection is a member's."""
+        idle = [(seen, h) for h, seen in self._active.items()
+                if h not in self._trusted and self._address.get(h) not in OWN_ADDRESSES]
+        if not idle:
+            return False
+        _, oldest = min(idle, key=lambda pair: pair[0])
+        address = self._address[oldest]
+        self.refused += 1
+        self._closed.happened(f"{address} gave way to a newcomer ({self.untrusted(address)} connections)")
+        transport = self._transports[oldest]
+        self._lost(oldest)  # counted out now (its own connection_lost, later, finds nothing to count)
+        asyncio.get_running_loop().call_soon(transport.abort)
+        return True
 
     def _lost(self, handler: Any) -> None:
         self._answered.discard(handler)
         self._transports.pop(handler, None)
+        self._active.pop(handler, None)
         address = self._address.pop(handler, None)
         if address is not None and handler not in self._trusted:
             self._count_untrusted(address, -1)

@@ -114,6 +114,10 @@ class LivePages:
             return None
         if not isinstance(token, str) or not token:
             return None
+        if valid_token(token) and self.server.table.is_screen(token):  # a screen the host made the table's
+            self.server.guard.trust(request)
+            self._off_strangers(client, address)
+            return None
         member = self.server.table.member_for(token) if valid_token(token) else None
         if member is None:
             said = self.server.words.render("page.api.bad_token", {})

@@ -92,19 +92,23 @@ class Membership:
         except SeatError as exc:
             if table.door.guarded and not guarded and table.host is not None and self.server.say is not None:
                 self.server.say(Msg("controller.codes_tried"))  # once per code: the host's phone lets phones in
-            if exc.status == 202 and table.host is None:
+            if table.door.guarded and not guarded and table.host is None:
                 self._door_press()
+            if exc.status == 202 and table.host is None:
                 raise SeatError(Msg("page.api.wait_at_door"), 202) from None
             raise
 
     def _door_press(self) -> None:
-        """A guarded door of a table with no host yet: a hold at the box makes a new code, said aloud for the table
-        alone. Every knock keeps that offer open; the box says it at most once every :data:`DOOR_QUIET` seconds."""
-        self.server.presence.ask(AtTheBox("new_code", "", 0))
+        """The door of a table with no host yet has just been guarded: for a minute, a hold at the box makes a new
+        code, said aloud for the table alone. At most once every :data:`DOOR_QUIET` seconds, so that a stranger who
+        spends the new code's tries at once can neither keep the speaker talking nor take every hold at the box
+        (each one a game's action) for its own."""
         now = time.monotonic()
-        if now - self._door_said_at >= DOOR_QUIET and self.server.say is not None:
-            self._door_said_at = now
-            self.server.say(Msg("controller.door_press"))
+        if now - self._door_said_at < DOOR_QUIET or self.server.say is None:
+            return
+        self._door_said_at = now
+        self.server.presence.ask(AtTheBox("new_code", "", 0))
+        self.server.say(Msg("controller.door_press"))
 
     @staticmethod
     def device(request: web.Request) -> str:

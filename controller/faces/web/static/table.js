@@ -31,7 +31,7 @@ TC.connect((msg) => {
   TC.fill("panel", TC.panels[view.game](view.state, view));
   TC.fill("recent", TC.recent(msg.recent));
   if (msg.table !== tableSeen) { tableSeen = msg.table; showJoin(); }  // the host may have asked for a new code
-}, () => null, (online) => {
+}, () => localStorage.getItem(TABLE), (online) => {  // a table screen's token: no crowd pushes it out
   const link = document.getElementById("link");
   link.textContent = TC.t(online ? "page.live" : "page.offline");
   link.className = `link ${online ? "online" : "offline"}`;
