@@ -18,7 +18,7 @@ from controller.core.loop import DoAction, LoopInput, Reply
 from controller.faces.web.bodies import WORD, BadRequest, bearer, json_error, read_json, request_id, words
 from controller.faces.web.guard import OWN_ADDRESSES
 from controller.faces.web.hosting import Hosting
-from controller.faces.web.limits import CodeLockout
+from controller.faces.web.limits import TABLE_LOCKOUT, CodeLockout
 from controller.faces.web.live_pages import LivePages
 from controller.faces.web.membership import Membership
 from controller.faces.web.table import SeatError
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
 REPLY_TIMEOUT = 15.0
 STATUS = {"illegal": 409, "forbidden": 403, "stale": 409}
 PAGES = {"/": "table.html", "/seat": "seat.html", "/host": "host.html"}
-TABLE_LOCKOUT = "table"
-"""The one key wrong host codes are counted under: for the table, never per address."""
 
 
 @functools.lru_cache(maxsize=8)

@@ -54,8 +54,6 @@ class ConnectionGuard:
         self._answered: set[Any] = set()
         self._trusted: set[Any] = set()
         """Connections that carried a member's token: never the ones pushed out."""
-        self._untrusted: dict[str, int] = {}
-        """Open connections per address that carried no member's token."""
         self._active: dict[Any, float] = {}
         """When each open connection last began a request (or was opened): the longest idle goes first."""
         self._closed = EveryMinute("web: closed %d connection(s) from a device that holds too many or is too slow "
@@ -91,10 +89,8 @@ class ConnectionGuard:
 
     def trust(self, request: web.BaseRequest) -> None:
         """This connection carried a member's token: a crowd never pushes it out."""
-        handler = request.protocol
-        if handler in self._address and handler not in self._trusted:
-            self._trusted.add(handler)
-            self._count_untrusted(self._address[handler], -1)
+        if request.protocol in self._address:
+            self._trusted.add(request.protocol)
 
     def too_slow(self, request: web.BaseRequest) -> None:
         """A request whose body did not arrive in time: counted and logged as a slow client's (once a minute)."""
@@ -113,20 +109,10 @@ class ConnectionGuard:
                 self._refuse(transport, f"{address} holds {held} connections ({self.others()} in all)")
                 return
         self.open[address] = held + 1
-        self._count_untrusted(address, +1)
         self._address[handler] = address
         self._transports[handler] = transport
         self._active[handler] = time.monotonic()
         asyncio.get_running_loop().call_later(self.head_timeout, self._check_slow, handler, transport)
-
-    def untrusted(self, address: str) -> int:
-        """Open connections of ``address`` that carried no member's token (the ones a crowd's count is made of)."""
-        return self._untrusted.get(address, 0)
-
-    def _count_untrusted(self, address: str, change: int) -> None:
-        self._untrusted[address] = self._untrusted.get(address, 0) + change
-        if self._untrusted[address] <= 0:
-            del self._untrusted[address]
 
     def others(self) -> int:
         """Open connections from other devices than the box itself."""
@@ -143,7 +129,7 @@ class ConnectionGuard:
         _, oldest = min(idle, key=lambda pair: pair[0])
         address = self._address[oldest]
         self.refused += 1
-        self._closed.happened(f"{address} gave way to a newcomer ({self.untrusted(address)} connections)")
+        self._closed.happened(f"{address} gave way to a newcomer ({self.open.get(address, 0)} connections)")
         transport = self._transports[oldest]
         self._lost(oldest)  # counted out now (its own connection_lost, later, finds nothing to count)
         asyncio.get_running_loop().call_soon(transport.abort)
@@ -154,8 +140,6 @@ class ConnectionGuard:
         self._transports.pop(handler, None)
         self._active.pop(handler, None)
         address = self._address.pop(handler, None)
-        if address is not None and handler not in self._trusted:
-            self._count_untrusted(address, -1)
         self._trusted.discard(handler)
         if address is not None:
             self.open[address] -= 1

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from controller.core.loop import DoAction, Job, NewGame, Reply
+from controller.faces.web.limits import TABLE_LOCKOUT
 from controller.faces.web.bodies import BadRequest, bearer, read_json, request_id, words
 from controller.faces.web.table import SeatError
 from controller.words.languages import LANGUAGES
@@ -71,9 +72,9 @@ class Hosting:
         code = body.get("code")
         if not isinstance(code, str) or not code.isascii() or \
                 not hmac.compare_digest(code.encode(), self.server.host_code.encode()):
-            self.api.lockout.wrong("table")
+            self.api.lockout.wrong(TABLE_LOCKOUT)
             raise BadRequest(403, Msg("page.api.wrong_code"))
-        self.api.lockout.right("table")
+        self.api.lockout.right(TABLE_LOCKOUT)
 
     async def host(self, request: web.Request) -> web.StreamResponse:
         """The host's commands (:data:`COMMANDS`): a game's (``new``, ``undo``, ``abandon``), the table's

@@ -42,6 +42,10 @@ class RateLimiter:
                 del self._buckets[key]
 
 
+TABLE_LOCKOUT = "table"
+"""The one key the table server counts wrong host codes under: for the table, never per address."""
+
+
 class CodeLockout:
     """Wrong host codes: after ``tries`` wrong ones from one address, that address is locked out for ``lock``
     seconds, twice as long after each further lockout (a 6-digit code then takes years to guess).

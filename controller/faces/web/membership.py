@@ -89,13 +89,11 @@ class Membership:
         guarded = table.door.guarded
         try:
             return table.join(body.get("code"), self.device(request), ticket)
-        except SeatError as exc:
+        except SeatError:
             if table.door.guarded and not guarded and table.host is not None and self.server.say is not None:
                 self.server.say(Msg("controller.codes_tried"))  # once per code: the host's phone lets phones in
             if table.door.guarded and not guarded and table.host is None:
                 self._door_press()
-            if exc.status == 202 and table.host is None:
-                raise SeatError(Msg("page.api.wait_at_door"), 202) from None
             raise
 
     def _door_press(self) -> None:

@@ -123,7 +123,6 @@ class Table:
             self.host = kept["host"] if kept["host"] in self.members else None
             self._numbers = int(kept["numbers"])
             self._screens = [str(s) for s in kept["screens"]][-TABLE_SCREENS:]
-            self.game_id = kept["game"] if isinstance(kept["game"], int) else None
             door = kept["door"]
             self.door = Door(str(door["code"]), int(door["wrong"]), bool(door["guarded"]), self.clock)
         except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as exc:
@@ -133,7 +132,7 @@ class Table:
         self.changed()
         if self.path is None:
             return
-        kept = {"version": 2, "host_code": self._host_code, "game": self.game_id, "host": self.host,
+        kept = {"version": 2, "host_code": self._host_code, "host": self.host,
                 "members": [asdict(m) for m in self.members.values()], "seats": self.seats,
                 "numbers": self._numbers, "screens": self._screens,
                 "door": {"code": self.door.code, "wrong": self.door.wrong, "guarded": self.door.guarded}}
@@ -190,12 +189,12 @@ class Table:
 
     def join(self, code: object, device: str = "", ticket: str | None = None) -> tuple[Member, str]:
         """A phone with the right code becomes a member (the first one hosts): (member, its token). A wrong code
-        raises SeatError (403), a guarded door SeatError (202: wait for the host's OK)."""
+        raises SeatError (403), a guarded door SeatError (202: wait for the host's OK, or for a new code)."""
         answer = self.knock(code, ticket, device)
         if answer == "wrong":
             raise SeatError(Msg("page.api.wrong_join_code"), 403)
-        if answer == "wait":
-            raise SeatError(Msg("page.api.wait_for_host"), 202)
+        if answer == "wait":  # the host's phone lets it in; with no host yet, a hold at the box makes a new code
+            raise SeatError(Msg("page.api.wait_for_host" if self.host else "page.api.wait_at_door"), 202)
         return self.admit(device, ticket)
 
     def admit(self, device: str = "", ticket: str | None = None) -> tuple[Member, str]:

@@ -4,7 +4,7 @@
 // It is the phone's own member token (seat.js's `token`) that the box knows as the host's.
 "use strict";
 
-const hosting = { info: null, built: false, key: null };
+const hosting = { built: false, key: null };
 
 function hostSay(text, bad) {
   const status = document.getElementById("host-status");
@@ -109,7 +109,6 @@ async function refreshHosting() {
   if (!token || !me || !me.host) { document.getElementById("hosting").hidden = true; return; }
   const info = await (await fetch("/api/info", { headers: { Authorization: `Bearer ${token}` } })).json();
   if (!info.host) { document.getElementById("hosting").hidden = true; return; }  // the role was handed on
-  hosting.info = info;
   document.getElementById("hosting").hidden = false;
   if (!hosting.built) buildHosting(info);
   const players = document.getElementById("host-players");
