@@ -126,11 +126,14 @@ def test_a_table_with_no_host_whose_door_strangers_guarded_gets_a_new_code_by_a_
 
 
 def test_a_latecomer_at_a_guarded_door_gets_in_with_the_hosts_ok(tmp_path: Path) -> None:
-    with web_box(tmp_path, "cards", ["ann", "bob"]) as box:
+    """The box says once that someone is trying codes; the latecomer's phone waits, and the host lets it in."""
+    ear = Ear()
+    with web_box(tmp_path, "cards", ["ann", "bob"], announcer=ear) as box:
         web = web_of(box)
         host = call(box, "POST", "/api/join", {"code": web.table.join_code}, source=HOST)[1]["token"]
-        for n in range(5):
+        for n in range(12):
             call(box, "POST", "/api/join", {"code": "x" * (n + 1)}, source=stranger(n))
+        assert len([line for line in ear.said if "is trying join codes" in line]) == 1
         ticket = "latecomer-ticket-0123456789"
         knock = {"code": web.table.join_code, "ticket": ticket}
         assert call(box, "POST", "/api/join", knock, source=FAMILY)[0] == 202
