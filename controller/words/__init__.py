@@ -1,1 +1,1 @@
-"""The words players read and hear: messages, the gettext catalogues, languages and voices."""
+"""The words players read and hear: messages, the Fluent catalogues, their grammar, languages and voices."""

@@ -1,26 +1,27 @@
-"""The words players read and hear, from one gettext catalogue per language.
+"""The words players read and hear, from one Project Fluent catalogue per language.
 
-An engine's event carries a message id (``cards.turn``) and its parameters; the catalogue
-of the box's language (``controller/words/locale/<language>.po``, gettext's PO format, which
-translators edit with their usual tools) gives the sentence, plural forms included (a
-parameter ``count`` chooses the form). English is the fallback for an entry a catalogue lacks.
-Events without an id (the box's own error lines) keep the text they carry.
-
-The catalogues are loaded by :mod:`controller.words.catalogues` (the compiled MO files, or the PO
-files compiled in memory when they have been edited since), once per process and language.
+An engine's event carries a message id (``cards.turn``) and its parameters; the catalogue of the box's
+language (``controller/words/locale/<language>.ftl``, :mod:`controller.words.catalogues`) gives the sentence,
+which selects its own words on what it is given: a number's plural category, an exact count (``[0]``), how
+many names a list holds, a noun's gender (:mod:`controller.words.grammar`). A number is written as the
+language writes it ("12.345", "12 345"). English is the fallback for an entry a catalogue lacks or cannot
+fill in. Events without an id (the box's own error lines) keep the text they carry.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import gettext
+import functools
 import logging
-import string
 from collections.abc import Mapping
 from typing import Any
 
-from controller.words.catalogues import SOURCE_LANGUAGE, translations
-from controller.words.grammar import with_particle
+from fluent.runtime import FluentBundle
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
+
+from controller.words.catalogues import SOURCE_LANGUAGE, entries, fluent_id, form_id, parse, resource
+from controller.words.grammar import Listed, Noun, functions
 from games.base import Event, Msg, Names
 from games.datafile import Localized
 from games.errors import Refusal
@@ -28,9 +29,68 @@ from games.errors import Refusal
 log = logging.getLogger(__name__)
 
 
-def placeholders(text: str) -> set[str]:
-    """The ``{name}`` parameters a sentence uses."""
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+class Catalogue:
+    """One language's catalogue, ready to render: its Fluent bundle and its nouns' genders."""
+
+    def __init__(self, language: str, parsed: ast.Resource) -> None:
+        self.language = language
+        # (fluent.runtime's annotation says a function takes one value and gives a FluentType: ours take
+        # options too, and text is what Fluent itself accepts back)
+        self.bundle = FluentBundle([language], functions=functions(language),  # type: ignore[arg-type]
+                                   use_isolating=False)
+        self.bundle.add_resource(parsed)
+        self.genders = {entry.id.name: _gender(entry) for entry in parsed.body if isinstance(entry, ast.Term)}
+
+    def has(self, fid: str) -> bool:
+        """Whether the catalogue has a message with this Fluent id."""
+        return self.bundle.has_message(fid)
+
+    def format(self, fid: str, args: Mapping[str, object]) -> tuple[str, list[Exception]]:
+        """The message ``fid`` with ``args`` filled in, and what went wrong doing it."""
+        pattern = self.bundle.get_message(fid).value
+        if pattern is None:
+            return fid, [LookupError(f"{fid} has no value")]
+        text, errors = self.bundle.format_pattern(pattern, dict(args))
+        return str(text), errors
+
+    def noun(self, fid: str) -> Noun | None:
+        """The term of that id as a filler (None: the catalogue has no such term)."""
+        if fid not in self.genders:
+            return None
+
+        def forms(form: str) -> str:
+            wanted = form_id(fid, form) if self.has(form_id(fid, form)) else form_id(fid, "")
+            return self.format(wanted, {})[0]
+        return Noun(forms, self.genders[fid])
+
+
+def _gender(term: ast.Term) -> str:
+    """A term's ``.gender`` attribute ("other" when it has none)."""
+    for attribute in term.attributes:
+        if attribute.id.name == "gender":
+            return "".join(getattr(element, "value", "") for element in attribute.value.elements).strip()
+    return "other"
+
+
+@functools.cache
+def shipped(language: str) -> Catalogue:
+    """The catalogue of ``language`` as shipped (once per process)."""
+    return Catalogue(language, resource(language))
+
+
+def variables(msg: str, language: str = SOURCE_LANGUAGE) -> set[str]:
+    """The parameters (Fluent's ``$variables``) a message uses in any of its variants; empty when the
+    catalogue has no such message."""
+    found: set[str] = set()
+
+    class Walk(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 (Fluent's name)
+            found.add(node.id.name)
+
+    entry = entries(language).get(fluent_id(msg))
+    if entry is not None:
+        Walk().visit(entry)
+    return found
 
 
 def word_for(kind: str, name: str, game: str = "") -> Msg:
@@ -44,113 +104,59 @@ def word_for(kind: str, name: str, game: str = "") -> Msg:
     return Msg(".".join(part for part in (kind, game, name) if part), {"as_is": name})
 
 
-class _Filler(string.Formatter):
-    """``str.format`` with two additions: ``{player:de}`` is the value with the particle in front
-    (:func:`~controller.words.grammar.with_particle`); ``{count:n}`` is a number as the language writes it
-    ("1.234" in Italian and German, "1 234" in French, "1,234" in English: Babel's, from CLDR)."""
-
-    def __init__(self, language: str) -> None:
-        self.language = language
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "n" and isinstance(value, (int, float)):
-            from babel.numbers import format_decimal  # only when a sentence has such a number: the box starts without Babel
-            return str(format_decimal(value, locale=self.language))
-        if format_spec.isalpha():
-            return with_particle(self.language, format_spec, str(value))
-        return str(super().format_field(value, format_spec))
-
-
-def _count(value: object) -> int:
-    """A plural entry's ``count`` as the number its form is chosen by (a count is an int; a str of digits
-    or a float is taken as the number it writes)."""
-    if isinstance(value, (int, float, str)):
-        return int(value)
-    raise TypeError(f"count must be a number, not {type(value).__name__}")
-
-
 class Messages:
     """Renders message ids in one language."""
 
-    def __init__(self, language: str = SOURCE_LANGUAGE, catalogue: gettext.NullTranslations | None = None) -> None:
-        """``catalogue``: the sentences of ``language`` to use instead of the shipped ones (a translator's
-        draft, compiled); English stands in for what it lacks, as for the shipped ones."""
+    def __init__(self, language: str = SOURCE_LANGUAGE, catalogue: str | None = None) -> None:
+        """``catalogue``: the FTL text of ``language`` to use instead of the shipped one (a translator's
+        draft); English stands in for what it lacks, as for the shipped ones."""
         self.missing: set[str | tuple[str, str]] = set()
         """Ids rendered from the English fallback (or as the bare id): said once each in the log."""
         self.switch(language, catalogue)
 
-    def switch(self, language: str, catalogue: gettext.NullTranslations | None = None) -> None:
+    def switch(self, language: str, catalogue: str | None = None) -> None:
         """Speak ``language`` from now on (the host chose another from a phone): every output that shares
         this object follows."""
-        if catalogue is not None and language != SOURCE_LANGUAGE:
-            catalogue.add_fallback(translations(SOURCE_LANGUAGE))
-        chosen = catalogue or translations(language)
-        own = getattr(chosen, "_catalog", {})  # the entries of this language itself
-        self._own = {key if isinstance(key, str) else key[0] for key in own}
-        self._catalogue = chosen
+        self._own = shipped(language) if catalogue is None else Catalogue(language, parse(catalogue, "the draft"))
+        self._english = shipped(SOURCE_LANGUAGE)
         self.language = language
         self.missing = set()
 
-    def _note_missing(self, msg: str) -> None:
-        """Log, once, an id this language's catalogue lacks (English, or the bare id, stands in)."""
-        if msg not in self._own and msg not in self.missing:
-            self.missing.add(msg)
-            log.warning("message %r has no %s sentence in controller/words/locale/%s.po: %s used", msg,
-                        self.language, self.language, "the English" if self.language != SOURCE_LANGUAGE else "its id")
+    def _note(self, msg: str, why: str) -> None:
+        """Log, once per id and reason, an id said in English (or as its id)."""
+        if (msg, why) not in self.missing:
+            self.missing.add((msg, why))
+            log.warning("message %r %s in controller/words/locale/%s.ftl: %s used", msg, why, self.language,
+                        "the English" if self.language != SOURCE_LANGUAGE else "its id")
 
     def has(self, msg: str) -> bool:
-        """Whether ``msg`` is a message id at all (English has every one)."""
-        english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
-        return msg in english or (msg, 0) in english
-
-    def variant(self, msg: str, params: Mapping[str, object]) -> str:
-        """The entry to say for ``msg`` with these parameters: ``msg.zero`` when ``count`` is 0 (plural forms
-        cannot say "no more moves"), ``msg.several`` when a list of names has more than one (a tie: "ann and
-        bob have won"), where the catalogue has such an entry; else ``msg``.
-
-        >>> Messages("en").variant("pacman.power_left", {"count": 0})
-        'pacman.power_left.zero'
-        >>> Messages("en").variant("standing.won", {"players": Names(("ann", "bob"))})
-        'standing.won.several'
-        """
-        if params.get("count") == 0 and self.has(msg + ".zero"):
-            return msg + ".zero"
-        if any(isinstance(value, Names) and len(value) > 1 for value in params.values()) and self.has(msg + ".several"):
-            return msg + ".several"
-        return msg
+        """Whether ``msg`` is a message id at all, or a game's noun (English has every one)."""
+        return self._english.has(fluent_id(msg)) or fluent_id(msg) in self._english.genders
 
     def render(self, msg: str, params: Mapping[str, object]) -> str:
-        """The sentence for ``msg`` with ``params`` filled in (``count`` chooses a plural entry's form; a
-        :class:`~games.base.Msg` parameter is rendered first; ``{name:de}`` puts a particle before the
-        value as the language joins them, :mod:`controller.words.grammar`)."""
-        msg = self.variant(msg, params)
-        self._note_missing(msg)
-        plural = "count" in params and (msg, 0) in translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
-        values = {key: self._value(value) for key, value in params.items()}
-        for catalogue, language in ((self._catalogue, self.language), (translations(SOURCE_LANGUAGE), SOURCE_LANGUAGE)):
-            template = catalogue.ngettext(msg, msg, _count(params["count"])) if plural else catalogue.gettext(msg)
-            try:
-                return _Filler(language).vformat(template, (), values)
-            except (KeyError, ValueError, IndexError) as exc:  # an edited catalogue's typo must not lose the line
-                if (msg, "format") not in self.missing:
-                    self.missing.add((msg, "format"))
-                    log.warning("controller/words/locale/%s.po: %s: %r cannot be filled in (%s): English used",
-                                self.language, msg, template, exc)
+        """The sentence for ``msg`` with ``params`` filled in: a :class:`~games.base.Msg` parameter is rendered
+        first (a game's noun becomes the term the sentence asks a form of), a list of names joined as the
+        language joins them, a number written as the language writes it."""
+        fid = fluent_id(msg)
+        if not self._english.has(fid) and (noun := self._own.noun(fid) or self._english.noun(fid)) is not None:
+            return noun.form(str(params.get("form", "")))  # a game's noun by itself: its own form, or the one asked
+        for catalogue in (self._own, self._english):
+            if not catalogue.has(fid):
+                if catalogue is self._own:
+                    self._note(msg, "has no sentence")
+                continue
+            text, errors = catalogue.format(fid, self._args(params, catalogue))
+            if not errors:
+                return text
+            self._note(msg, f"cannot be filled in ({errors[0]})")  # an edited catalogue's typo must not lose the line
         return msg
 
-    def templates(self, prefixes: tuple[str, ...]) -> dict[str, str | list[str]]:
-        """Every sentence whose id starts with one of ``prefixes``, unfilled, in this language (for the pages'
-        scripts): a plural entry as its singular and plural forms."""
-        english = translations(SOURCE_LANGUAGE)._catalog  # type: ignore[attr-defined]
-        found: dict[str, str | list[str]] = {}
-        for key in english:
-            msg, plural = (key[0], True) if isinstance(key, tuple) else (key, False)
-            if not msg or not msg.startswith(prefixes) or msg in found:
-                continue
-            self._note_missing(msg)
-            found[msg] = [self._catalogue.ngettext(msg, msg, 1), self._catalogue.ngettext(msg, msg, 2)] if plural \
-                else self._catalogue.gettext(msg)
-        return found
+    def _args(self, params: Mapping[str, object], catalogue: Catalogue) -> dict[str, object]:
+        """The parameters as Fluent takes them."""
+        args = {key: self._value(value, catalogue) for key, value in params.items()}
+        if isinstance(args.get("count"), str) and str(args["count"]).lstrip("-").isdigit():
+            args["count"] = int(str(args["count"]))  # a count given as its digits still chooses its form
+        return args
 
     def text(self, message: Msg) -> str:
         """A :class:`~games.base.Msg` as a sentence in this language (a word the catalogue has no entry for,
@@ -159,22 +165,28 @@ class Messages:
             return str(message.params["as_is"])
         return self.render(message.id, message.params)
 
-    def _value(self, value: object) -> object:
-        """A parameter as it goes into a sentence: a message rendered, a list of them joined."""
+    def _value(self, value: object, catalogue: Catalogue | None = None) -> object:
+        """A parameter as it goes into a sentence: a message rendered (a noun as its term), a list of names
+        joined, a number as it is (Fluent writes it), anything else as text."""
         if isinstance(value, Msg):
-            if "as_is" in value.params and not self.has(value.id):
-                return value.params["as_is"]  # a word the catalogue has no entry for (a button of the user's own)
-            return self.render(value.id, value.params)
+            noun = (catalogue or self._own).noun(fluent_id(value.id))
+            if noun is not None:
+                return noun
+            return self.text(value)
         if isinstance(value, Names):
-            items = [str(self._value(item)) for item in value]
-            if len(items) < 2:
-                return "".join(items)
-            return self.render("list.and", {"rest": ", ".join(items[:-1]), "last": items[-1]})
+            items = tuple(str(self._value(item)) for item in value)
+            joined = items[0] if len(items) == 1 else "" if not items else \
+                self.render("list.and", {"rest": ", ".join(items[:-1]), "last": items[-1]})
+            return Listed(items, joined)
         if isinstance(value, Localized):
             return self.localized(value)
         if isinstance(value, tuple):
             return ", ".join(str(self._value(item)) for item in value)
-        return value
+        if isinstance(value, bool) or value is None:
+            return str(value)
+        if isinstance(value, (int, float, str)):
+            return value
+        return str(value)
 
     def localized(self, value: Localized) -> str:
         """A data file's text in this language, else its default (said once in the log)."""

@@ -61,7 +61,7 @@ def test_files_that_are_not_what_they_should_be(tmp_path: Path) -> None:
 def test_numbers_and_names_beyond_what_can_be_kept(tmp_path: Path) -> None:
     db = str(tmp_path / "n.db")
     huge = one_line_refusal("run", "--game", "deathstar", "--simulate", "--seed", str(2**64), "--db", db)
-    assert "--seed: expected 0 to 9223372036854775807" in huge
+    assert "--seed: expected 0 to 9,223,372,036,854,775,807" in huge
     long = one_line_refusal("run", "--game", "deathstar", "--simulate", "--players", "ann," + "b" * 500,
                             "--db", db, "--script", "-", stdin="")
     assert "at most 32 characters" in long
@@ -71,7 +71,7 @@ def test_numbers_and_names_beyond_what_can_be_kept(tmp_path: Path) -> None:
     (("run", "--game", "cards", "--simulate", "--demo", "--pace", "-1"), "--pace: expected a number of seconds"),
     (("run", "--game", "cards", "--simulate", "--demo", "--pace", "nan"), "--pace: expected a number of seconds"),
     (("run", "--game", "cards", "--simulate", "--demo", "--pace", "inf"), "--pace: expected a number of seconds"),
-    (("diagnose", "--simulate", "--seconds", "-5"), "--seconds: expected a number of seconds above 0, at most 86400"),
+    (("diagnose", "--simulate", "--seconds", "-5"), "--seconds: expected a number of seconds above 0, at most 86,400"),
     (("diagnose", "--simulate", "--seconds", "1e999"), "--seconds: expected a number of seconds"),
     (("simulate", "pacman", "--games", "0"), "--games: expected a whole number"),
 ])

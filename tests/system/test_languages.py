@@ -112,7 +112,7 @@ def test_the_pokemon_have_their_official_names_and_answer_to_them(tmp_path: Path
     words = {language: Messages(language) for language in ("en", "it", "fr", "de")}
     names = {language: words[language].render("labyrinth.found.say", {"player": "ann", "pokemon": tiles.name("Bulbasaur")})
              for language in words}
-    assert names == {"en": "ann finds Bulbasaur!", "it": "ann trova Bulbasaur!", "fr": "ann trouve Bulbizarre !",
+    assert names == {"en": "ann finds Bulbasaur!", "it": "ann trova Bulbasaur!", "fr": "ann trouve Bulbizarre\u202f!",
                      "de": "ann findet Bisasam!"}
     setup = companion("labyrinth", "setup", "--seed", "1", "--lang", "de")
     assert setup.returncode == 0 and "Bisasam (Reihe" in setup.stdout and "Bulbasaur" not in setup.stdout
@@ -142,7 +142,7 @@ def test_the_command_line_helps_and_refuses_in_the_language(tmp_path: Path) -> N
     config = tmp_path / "fr.toml"
     config.write_text('[box]\nlanguage = "fr"\n')
     french = companion("scores", "--help", "--config", str(config))  # the config's language, before any parsing
-    assert "utilisation : companion scores" in french.stdout and "meilleurs scores" in french.stdout
+    assert "utilisation\u00a0: companion scores" in french.stdout and "meilleurs scores" in french.stdout
     bad_seed = companion("run", "--seed", "x", "--lang", "it")
     assert bad_seed.returncode == 2 and "companion run: errore: argomento --seed: serve un numero intero, non 'x'" \
         in bad_seed.stderr

@@ -3,19 +3,18 @@ English as the fallback, plural forms from the catalogue, and the same JSON what
 
 from __future__ import annotations
 
-import gettext
 import io
+import logging
 import re
 from pathlib import Path
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from fluent.syntax import ast
 
 from conftest import ROOT, companion, json_events
 from controller.core.kinds import UpdateKind
-from controller.words.catalogues import DIGEST_ID, catalogue_text, compile_mo, digest, load, translations
-from controller.words.messages import Messages, placeholders
+from controller.words.catalogues import message_ids, parse, resource
+from controller.words.messages import Messages, variables
 from controller.words.languages import LANGUAGES
 from controller.core.session import load_game_data
 from games.registry import GAMES, CARDS
@@ -24,17 +23,9 @@ from games.registry import GAMES, CARDS
 DATA = ROOT / "tests" / "data"
 
 
-def entries(language: str) -> dict[str, tuple[str, ...]]:
-    """Each message id of a catalogue and its sentences (one, or one per plural form)."""
-    catalogue = read_po(io.StringIO(catalogue_text(language)), locale=language)
-    found: dict[str, tuple[str, ...]] = {}
-    for message in catalogue:
-        if not message.id:
-            continue
-        key = str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
-        strings = message.string
-        found[key] = tuple(str(s) for s in strings) if isinstance(strings, (tuple, list)) else (str(strings),)
-    return found
+def entries(language: str) -> dict[str, set[str]]:
+    """Each message id of a catalogue and the parameters it uses (in any of its variants)."""
+    return {msg: variables(msg, language) for msg in message_ids(resource(language))}
 
 
 def ids_in_the_engines() -> set[str]:
@@ -56,14 +47,15 @@ def test_every_id_the_code_gives_has_an_english_sentence() -> None:
 @pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
 def test_every_catalogue_has_every_id_with_the_same_parameters(language: str) -> None:
     english, other = entries("en"), entries(language)
-    assert sorted(set(english) - set(other)) == [], f"{language}.po lacks these"
-    assert sorted(set(other) - set(english)) == [], f"{language}.po has ids English does not"
-    for key, sentences in english.items():
-        assert all(other[key]), f"{language}.po: {key} has an empty sentence"
-        assert len(other[key]) == len(sentences) or len(sentences) == 2, f"{language}.po: {key} plural forms"
-        wanted = set().union(*(placeholders(s) for s in sentences))
-        for sentence in other[key]:
-            assert placeholders(sentence) == wanted, f"{language}.po: {key}: {sentence!r}"
+    assert sorted(set(english) - set(other)) == [], f"{language}.ftl lacks these"
+    assert sorted(set(other) - set(english)) == [], f"{language}.ftl has ids English does not"
+    for key, wanted in english.items():
+        assert other[key] - {"count"} == wanted - {"count"}, f"{language}.ftl: {key}: {sorted(other[key])}"
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_shipped_catalogues_have_no_entry_fluent_cannot_read(language: str) -> None:
+    assert [entry.content for entry in resource(language).body if isinstance(entry, ast.Junk)] == []
 
 
 def test_plural_forms_come_from_the_catalogue_and_english_is_the_fallback() -> None:
@@ -71,12 +63,8 @@ def test_plural_forms_come_from_the_catalogue_and_english_is_the_fallback() -> N
     assert Messages("de").render("cards.reshuffle", {"count": 7}).endswith("7 Karten.")
     assert Messages("fr").render("cards.reshuffle", {"count": 0}).endswith("0 carte.")  # French: 0 is singular
     assert Messages("en").render("cards.reshuffle", {"count": 0}).endswith("0 cards.")
-    italian = translations("it")
-    assert italian.gettext("cards.an.id.only.english.has") == "cards.an.id.only.english.has"  # no entry anywhere
-    english_only = io.BytesIO()  # a draft with one sentence: every other one is said in English
-    write_mo(english_only, read_po(io.StringIO('msgid "cards.turn"\nmsgstr "Tocca a {player}."\n'), locale="it"))
-    english_only.seek(0)
-    draft = Messages("it", catalogue=gettext.GNUTranslations(english_only))
+    assert Messages("it").render("cards.an.id.only.english.has", {}) == "cards.an.id.only.english.has"  # no entry
+    draft = Messages("it", catalogue="cards-turn = Tocca a { $player }.\n")  # every other sentence is English
     assert draft.render("cards.turn", {"player": "ann"}) == "Tocca a ann."
     assert draft.render("cards.draw", {"player": "ann"}) == Messages("en").render("cards.draw", {"player": "ann"})
 
@@ -128,54 +116,31 @@ def test_each_sink_renders_the_words_in_its_own_language_on_its_own_thread() -> 
 
 
 def test_a_typo_in_an_edited_catalogue_falls_back_to_english_and_loses_no_line(caplog: pytest.LogCaptureFixture) -> None:
-    """A translator's ``{playr}`` (or a stray brace) must not lose the line: English is said, once logged."""
-    broken = read_po(io.StringIO('msgid "cards.turn"\nmsgstr "Tocca a {playr}."\n\nmsgid "cards.draw"\nmsgstr "{player pesca."\n'),
-                     locale="it")
-    compiled = io.BytesIO()
-    write_mo(compiled, broken)
-    compiled.seek(0)
-    words = Messages("it", catalogue=gettext.GNUTranslations(compiled))
+    """A translator's ``$playr`` (or a missing brace) must not lose the line: English is said, once logged, and
+    the broken entry is named with its line."""
+    caplog.set_level(logging.WARNING)
+    draft = "cards-turn = Tocca a { $playr }.\ncards-draw = { $player pesca.\ncards-rule = Vince chi arriva a { $count }.\n"
+    words = Messages("it", catalogue=draft)
     assert words.render("cards.turn", {"player": "ann"}) == "ann's turn."
     assert words.render("cards.turn", {"player": "bob"}) == "bob's turn."
     assert words.render("cards.draw", {"player": "ann", "draw_pile": 3}) == \
         Messages("en").render("cards.draw", {"player": "ann", "draw_pile": 3})
-    warned = [r.getMessage() for r in caplog.records if "cannot be filled in" in r.getMessage()]
-    assert len(warned) == 2 and "cards.turn" in warned[0]
+    assert words.render("cards.rule", {"count": 50}) == "Vince chi arriva a 50."  # the entry after the broken one
+    warned = [r.getMessage() for r in caplog.records]
+    assert any("the draft:2: cannot be read" in line for line in warned), warned
+    unfilled = [line for line in warned if "cannot be filled in" in line]
+    assert len(unfilled) == 1 and "'cards.turn'" in unfilled[0] and "playr" in unfilled[0]
 
 
-@pytest.mark.parametrize("language", sorted(LANGUAGES))
-def test_the_shipped_mo_files_are_compiled_from_the_po_files_as_they_are(language: str) -> None:
-    """The box loads the MO file (no Babel at start-up); it must hold exactly what the PO file says.
-    After editing a PO file: python -m controller.words.catalogues."""
-    mo = (ROOT / "controller" / "words" / "locale" / f"{language}.mo").read_bytes()
-    text = catalogue_text(language)
-    assert load(text, mo, language).gettext(DIGEST_ID) == digest(text), "run: python -m controller.words.catalogues"
-    assert mo == compile_mo(text, language)
-
-
-def test_a_po_file_edited_since_its_mo_file_is_compiled_when_loaded() -> None:
-    shipped = (ROOT / "controller" / "words" / "locale" / "it.mo").read_bytes()
-    edited = catalogue_text("it").replace('msgstr "Tocca {player:a}."', 'msgstr "Adesso tocca {player:a}."', 1)
-    assert edited != catalogue_text("it")
-    assert load(edited, shipped, "it").gettext("cards.turn") == "Adesso tocca {player:a}."
-    assert load(catalogue_text("it"), shipped, "it").gettext("cards.turn") == "Tocca {player:a}."
-    assert load(edited, None, "it").gettext("cards.turn") == "Adesso tocca {player:a}."  # no MO file at all
-
-
-def test_the_box_starts_without_babel() -> None:
-    """The shipped MO files load with the standard library alone: Babel (about 70 ms to import and
-    compile) is only for a PO file edited since."""
-    import subprocess
-    import sys
-
-    code = "import sys; from controller.words.messages import Messages; Messages('it'); print('babel' in sys.modules)"
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
-    assert result.stdout.strip() == "False"
+def test_a_catalogue_names_the_line_fluent_cannot_read(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING)
+    parse("a = one\nb = { two\nc = three\n", "it.ftl")
+    assert [r.getMessage() for r in caplog.records][0].startswith("it.ftl:2: cannot be read (")
 
 
 @pytest.mark.parametrize("language, tie, one", [
     ("en", "Winners: ann and bob.", "Winner: ann."), ("it", "Vincitori: ann e bob.", "Vincitore: ann."),
-    ("fr", "Vainqueurs : ann et bob.", "Vainqueur : ann."), ("de", "Sieger: ann und bob.", "Sieger: ann.")])
+    ("fr", "Vainqueurs\u00a0: ann et bob.", "Vainqueur\u00a0: ann."), ("de", "Sieger: ann und bob.", "Sieger: ann.")])
 def test_the_closing_summary_names_a_tie_with_its_own_heading(language: str, tie: str, one: str) -> None:
     """"Vincitore: giocatore1, giocatore2": the summary had no form for several winners."""
     from controller.core.publisher import Publisher

@@ -76,7 +76,7 @@ def test_bad_requests_get_a_one_line_reason_and_change_nothing(tmp_path: Path) -
                                                    else "ann"}}), 403, "plays for"),
             (dict(body={"action": "land", "args": {"token": "1", "spot": "force"}}), 409, "spin"),
             (dict(body={"action": "undo"}), 400, "unknown action"),
-            (dict(raw=b'{"action": "spin", "pad": "' + b"x" * 5000 + b'"}'), 413, "4096"),
+            (dict(raw=b'{"action": "spin", "pad": "' + b"x" * 5000 + b'"}'), 413, "4,096"),
         ]
         for kwargs, status, words in cases:
             got, answer = call(box, "POST", "/api/actions", token=token, **kwargs)  # type: ignore[arg-type]
@@ -261,6 +261,8 @@ def test_the_pages_need_nothing_from_the_internet() -> None:
         text = page.read_text(encoding="utf-8")
         for link in re.findall(r'(?:src|href)="([^"]+)"', text):
             assert link.startswith("/"), (page.name, link)
+        if page.name.endswith(".js"):  # a script's comments may cite a page (Fluent's runtime does)
+            text = re.sub(r"/\*.*?\*/|(?<![:\"'])//[^\n]*", "", text, flags=re.DOTALL)
         assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text, page.name
 
 

@@ -12,9 +12,16 @@ from typing import Any
 
 import pytest
 
-from controller.words.catalogues import SOURCE_LANGUAGE, catalogue_text, translations
-from controller.words.messages import Messages, placeholders
-from games.base import Names
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
+
+from controller.words.catalogues import SOURCE_LANGUAGE, catalogue_text, entries, fluent_id, resource
+from controller.words.catalogues import message_ids as ids_of
+from controller.words.grammar import Filler, Listed
+from controller.words.messages import Messages, shipped, variables
+from games.base import Msg, Names
 
 OTHERS = ("it", "fr", "de")
 PEOPLE = ("player", "current", "owner", "board", "dealer", "winner", "who", "mover", "name", "actor", "seat")
@@ -37,29 +44,63 @@ MASCULINE = {
 """A participle or adjective agreeing with a player's name (French and Italian make it masculine or feminine)."""
 
 
-@functools.cache
-def english_catalogue() -> dict[str, bool]:
-    """Every message id of the English PO file, and whether it has plural forms (read by Babel, as the
-    catalogues are compiled)."""
-    import io
+class _Marker(Filler):
+    """A filler that writes itself as its placeholder (``{player}``): a sentence as a translator wrote it."""
 
-    from babel.messages.pofile import read_po
-    catalogue = read_po(io.StringIO(catalogue_text(SOURCE_LANGUAGE)))
-    return {str(m.id[0] if isinstance(m.id, (tuple, list)) else m.id): isinstance(m.id, (tuple, list))
-            for m in catalogue if m.id}
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def text(self) -> str:
+        return "{" + self.name + "}"
+
+
+class _Count(FluentInt):
+    """A count that chooses its sentence's variant by its value and writes itself as ``{count}``."""
+
+    def format(self, locale: Any) -> str:
+        return "{count}"
+
+
+@functools.cache
+def counted(msg: str) -> bool:
+    """Whether the entry selects its words on ``$count`` in some language (a plural entry: "1 point", "2 points";
+    English may say the same for one and for many)."""
+    found = []
+
+    class Walk(Visitor):
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802 (Fluent's name)
+            if isinstance(node.selector, ast.VariableReference) and node.selector.id.name == "count":
+                found.append(node)
+            self.generic_visit(node)
+
+    for language in (SOURCE_LANGUAGE, *OTHERS):
+        Walk().visit(entries(language)[fluent_id(msg)])
+    return bool(found)
 
 
 def message_ids() -> list[str]:
-    """Every message id the English catalogue has (a plural entry once)."""
-    return sorted(msg for msg in english_catalogue() if not msg.startswith("x-"))
+    """Every message id the English catalogue has, as the code writes it."""
+    return sorted(ids_of(resource(SOURCE_LANGUAGE)))
+
+
+def template(language: str, msg: str, n: int | None = None, several: bool = False) -> str:
+    """The sentence of ``msg`` in ``language`` as it is chosen for a count ``n`` (its ``[0]``, its plural
+    form) and a list of one name (or of ``several``), with each placeholder written as ``{name}``."""
+    args: dict[str, object] = {name: _Marker(name) for name in variables(msg, SOURCE_LANGUAGE) | variables(msg, language)}
+    args["count"] = _Count(1 if n is None else n)
+    for name in GROUPS + ("scores",):
+        if name in args:
+            args[name] = Listed(("ann", "bob") if several else ("ann",), "{" + name + "}")
+    bundle = shipped(language).bundle  # Fluent's own format_pattern would make the count a plain number again
+    env = ResolverEnvironment(context=bundle, current=CurrentEnvironment(args=args), errors=[])
+    pattern = bundle.get_message(fluent_id(msg)).value
+    assert pattern is not None, msg
+    return str(pattern(env))
 
 
 def samples(msg: str) -> Iterator[dict[str, Any]]:
     """Parameter sets for one message: each person a woman starting with a vowel and a man, a tie, a zero."""
-    english = translations(SOURCE_LANGUAGE)
-    template = " ".join(english.ngettext(msg, msg, n) for n in (1, 2)) if english_catalogue().get(msg) \
-        else english.gettext(msg)
-    names = placeholders(template)
+    names = variables(msg) | ({"count"} if counted(msg) else set())
     for person, group, count in (("ann", ("ann", "bob"), 0), ("bob", ("eva",), 1), ("eva", ("ann", "bob", "eva"), 2)):
         params: dict[str, Any] = {}
         for name in names:
@@ -94,7 +135,7 @@ def test_every_sentence_fills_in_in_every_language(caplog: pytest.LogCaptureFixt
             for params in samples(msg):
                 words.render(msg, params)
     broken = [r.getMessage() for r in caplog.records if "cannot be filled in" in r.getMessage()]
-    missing = [r.getMessage() for r in caplog.records if "has no" in r.getMessage()]
+    missing = [r.getMessage() for r in caplog.records if "has no sentence" in r.getMessage()]
     assert broken == [] and missing == []
 
 
@@ -184,3 +225,19 @@ compound): never again in a catalogue."""
 def test_the_calques_a_native_reader_found_are_gone(language: str) -> None:
     text = catalogue_text(language)
     assert [calque for calque in CALQUES[language] if calque in text] == []
+
+
+@pytest.mark.parametrize("language, landed, label", [
+    ("en", "ann: Han and Chewie land in the Control Room.", "Control Room"),
+    ("it", "ann: Han e Chewie arrivano nella sala di controllo.", "Sala di controllo"),
+    ("fr", "ann\u00a0: Han et Chewie arrivent dans la salle de contrôle.", "Salle de contrôle"),
+    ("de", "ann: Han und Chewie landen im Kontrollraum.", "Kontrollraum")])
+def test_a_space_is_a_term_said_in_the_form_the_sentence_asks_for(language: str, landed: str, label: str) -> None:
+    """One term per space, with its gender and forms: the sentence picks "im Kontrollraum", a label shows
+    "Kontrollraum" (not "Gelandet auf: den Kontrollraum" pasted from two entries)."""
+    words = Messages(language)
+    who = "Han " + {"en": "and", "it": "e", "fr": "et", "de": "und"}[language] + " Chewie"
+    said = words.render("deathstar.land", {"player": "ann", "who": who, "spot": Msg("deathstar.spot.control_room", {})})
+    assert said == landed
+    assert words.render("deathstar.spot.control_room", {}) == label
+    assert shipped(language).genders["deathstar-spot-control_room"] in {"masculine", "feminine", "neuter"}

@@ -8,7 +8,7 @@ patterns a native reader found:
 2. a preposition written before a filler that brings its own article ("in la tessera in più", "auf die
    übrige Karte"): such a filler needs an entry per kind, or its own preposition;
 3. a number written the English way: "0,2" between digits (read as a decimal), "0.5" as a decimal;
-4. a singular heading over a list of names ("Vincitore: ann, bob"): a ``.several`` entry for a tie;
+4. a singular heading over a list of names ("Vincitore: ann, bob"): a variant for a tie (``COUNT($winners)``);
 5. the calques are ``test_words.py``'s (a list of what was found, kept out).
 
 The checks are shown to catch what they are for by ``test_the_rules_catch_the_mistakes_they_are_for``; that
@@ -25,12 +25,12 @@ from typing import Any
 
 import pytest
 
-from controller.words.catalogues import SOURCE_LANGUAGE, translations
-from controller.words.messages import Messages, placeholders
+from controller.words.catalogues import SOURCE_LANGUAGE
+from controller.words.messages import Messages, variables
 from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep, written_keys
 from games.base import Msg, Names
 from games.datafile import Localized
-from test_words import GROUPS, PEOPLE, SYNTAX, english_catalogue, message_ids
+from test_words import GROUPS, PEOPLE, SYNTAX, counted, message_ids, template
 
 OTHERS = ("it", "fr", "de")
 LANGUAGES = (SOURCE_LANGUAGE, *OTHERS)
@@ -49,22 +49,12 @@ ARTICLE = {
 }
 """An article at the start of a filler's own words (the filler then chooses its preposition's form)."""
 COMMA_BETWEEN_DIGITS = re.compile(r"\d,\d")
-ENGLISH_DECIMAL = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
+ENGLISH_DECIMAL = re.compile(r"(?<![\d.])\d+\.(?!\d{3}(?!\d))\d+(?![\d.])")
+"""A decimal point (not the grouping of "12.345", which Italian and German write)."""
 NUMBERS = {"allowed", "count", "deck", "depth", "digits", "done", "drawn", "found", "free", "high", "lives", "low",
            "most", "n", "number", "port", "seconds", "steps", "tables", "tiles"}
 """Placeholders that no demo game and no call site shows, whose names say they are numbers (the rest: a word)."""
 HEADING = re.compile(r"([^\W\d_]+)\s?:\s*\{(\w+)\}")
-
-
-def template(language: str, msg: str, n: int | None = None) -> str:
-    """The sentence of ``msg`` in ``language`` as the renderer picks it for a count ``n`` (its ``.zero``
-    entry, its plural form), unfilled."""
-    words = translations(language)
-    if n is not None:
-        msg = Messages(language).variant(msg, {"count": n})
-    if english_catalogue().get(msg):
-        return words.ngettext(msg, msg, n if n is not None else 1)
-    return words.gettext(msg)
 
 
 @functools.cache
@@ -78,10 +68,9 @@ def fillers(tmp: str) -> dict[str, list[dict[str, Any]]]:
     written = call_sites(frozenset(message_ids()))
     out: dict[str, list[dict[str, Any]]] = {}
     for msg in message_ids():
-        base = re.sub(r"\.(?:zero|several)$", "", msg)
-        played = seen.get(msg, []) + seen.get(base, [])
+        played = seen.get(msg, [])
         sets = [swept for params in played for swept in sweep(params)]
-        sites = {**written.get(base, {}), **written.get(msg, {})}
+        sites = written.get(msg, {})
         if sites or not played:
             sets += _guessed(msg, by_room.get(room_of(msg), {}), sites, played[0] if played else {})
         out[msg] = _distinct(sets)
@@ -106,7 +95,7 @@ def _guessed(msg: str, by_name: Mapping[str, dict[str, Any]], sites: Mapping[str
              played: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Parameter sets from the kinds the call sites write out, the rest as a demo played it, or from the
     placeholders' names."""
-    names = sorted(placeholders(" ".join(template(SOURCE_LANGUAGE, msg, n) for n in (1, 2))))
+    names = sorted(variables(msg) | ({"count"} if counted(msg) else set()))
     choices: dict[str, list[Any]] = {}
     for name in names:
         if sites.get(name):
@@ -151,15 +140,12 @@ def every_filler(demos: str) -> dict[str, list[dict[str, Any]]]:
 
 def numbers_before_nouns(language: str, msg: str, params: Mapping[str, Any]) -> list[str]:
     """Pattern 1: each number the entry is given that stands right before a noun, unless it is the ``{count}``
-    of a plural entry (its form then follows the language's plural rule, ``.zero`` where the catalogue has
+    of a plural entry (its form then follows the language's plural rule, ``[0]`` where the catalogue has
     one). A word is a noun when German writes it with a capital in the same place (German capitalises its
     nouns), or when a catalogue counts it in a plural entry; a unit is the same for one and for many."""
-    if "count" in params and english_catalogue().get(msg):
-        counted = {"count"}
-    else:
-        counted = set()
+    chooses = {"count"} if "count" in params and counted(msg) else set()
     found = []
-    for name in sorted(name for name, value in params.items() if kind_of(value) == "int" and name not in counted):
+    for name in sorted(name for name, value in params.items() if kind_of(value) == "int" and name not in chooses):
         after = re.compile(rf"\{{{name}\}}[ ]([^\W\d_]+)")
         for word in after.findall(template(language, msg)):
             nouns = [german for german in after.findall(template("de", msg)) if german[:1].isupper()]
@@ -173,11 +159,11 @@ def counted_nouns() -> frozenset[str]:
     """Every word a catalogue changes after the ``{count}`` of a plural entry, between its forms ("punto",
     "punti"): a noun a number counts."""
     found: set[str] = set()
-    after = re.compile(r"\{count(?::\w+)?\}[ ]([^\W\d_]+)")
+    after = re.compile(r"\{count\}[ ]([^\W\d_]+)")
     for language in LANGUAGES:
-        for msg, plural in english_catalogue().items():
-            if plural:
-                one, many = (after.findall(translations(language).ngettext(msg, msg, n)) for n in (1, 2))
+        for msg in message_ids():
+            if counted(msg):
+                one, many = (after.findall(template(language, msg, n)) for n in (1, 2))
                 found.update(word for pair in zip(one, many) if pair[0] != pair[1] for word in pair)
     return frozenset(found - UNITS)
 
@@ -205,12 +191,13 @@ def english_numbers(text: str, written: str) -> list[str]:
 
 def singular_headings(msg: str, params: Mapping[str, Any]) -> list[str]:
     """Pattern 4: a heading in the singular of what the list holds ("Winner: {winners}") over a list of names
-    that can be several (the code gives it names, or the placeholder is named for several), with no
-    ``.several`` entry for a tie ("Players: {players}" is the same for one and for several)."""
+    that can be several (the code gives it names, or the placeholder is named for several), as the entry reads
+    for several names: with no variant for a tie (``COUNT($winners)``) it keeps its singular ("Players:
+    {players}" is the same for one and for several)."""
     lists = {name for name, value in params.items() if isinstance(value, Names) or name in GROUPS}
-    if not lists or Messages().has(msg + ".several") or msg.endswith(".several"):
+    if not lists:
         return []
-    return [f"{msg}: {heading}: {{{name}}}" for heading, name in HEADING.findall(template(SOURCE_LANGUAGE, msg))
+    return [f"{msg}: {heading}: {{{name}}}" for heading, name in HEADING.findall(template(SOURCE_LANGUAGE, msg, several=True))
             if name in lists and heading.lower() in {name.lower()[:-len(end)] for end in ("s", "es") if name.endswith(end)}]
 
 
@@ -318,8 +305,6 @@ def test_every_placeholder_is_one_the_call_sites_pass() -> None:
             continue
         wanted = set()
         for language in LANGUAGES:
-            for variant in (msg, f"{msg}.zero", f"{msg}.several"):
-                if variant == msg or Messages().has(variant):
-                    wanted |= placeholders(" ".join(template(language, variant, n) for n in (1, 2)))
+            wanted |= variables(msg, language)
         missing += [f"{msg}: {sorted(wanted - keys)} not passed" for keys in sites if not wanted <= keys]
     assert sorted(set(missing)) == []

@@ -26,4 +26,7 @@ def where(token: Mapping[str, Any], words: Messages) -> str:
     if token["where"] == "detention":
         return words.render("page.where.detention", {"count": token["turns_left"]})
     key = (token["spot"] or "board") if token["where"] == "board" else token["where"]
-    return words.render(f"page.where.{key}", {}) if words.has(f"page.where.{key}") else str(key)  # DS-3 is DS-3
+    for msg in (f"deathstar.spot.{key}", f"page.where.{key}"):  # a space's own name, or where else a token is
+        if words.has(msg):
+            return words.render(msg, {})
+    return str(key)  # DS-3 is DS-3

@@ -1,8 +1,9 @@
 """The pages' words in the box's language: the catalogue's ``page.*`` sentences (and the games' titles),
-put into the HTML (``{{page.table.join}}``) and handed to the scripts as JSON (``TC.t`` in ``common.js``).
+put into the HTML (``{{page.table.join}}``) and handed to the scripts as Fluent source, which Fluent's
+JavaScript twin renders in the page (``TC.t`` in ``common.js``) with the box's own grammar functions.
 
 The table page, the phones' pages, the host's page and the café page all say what the screen says,
-from the same catalogue entries (``controller/words/locale/<language>.po``).
+from the same catalogue entries (``controller/words/locale/<language>.ftl``).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import json
 import re
 from importlib import resources
 
-from controller.words.grammar import PARTICLES, VOWELS
-from controller.words.messages import Messages
+from controller.words.catalogues import page_source
+from controller.words.grammar import FUNCTION_OF_PARTICLE, PARTICLES, VOWELS
+from controller.words.messages import Messages, shipped
 
 PAGE_PREFIXES = ("page.", "title.", "list.", "pacman.fruit.")
 """The ids the pages' scripts use."""
@@ -33,7 +35,8 @@ def _page(name: str, language: str) -> str:
     text = resources.files("controller.faces.web").joinpath("static", name).read_text(encoding="utf-8")
     text = MARKER.sub(lambda m: html.escape(words.render(m.group(1), {})), text)
     text = text.replace('<html lang="en">', f'<html lang="{words.language}">', 1)
-    data: dict[str, object] = {**words.templates(PAGE_PREFIXES),
-                               "_grammar": {"particles": PARTICLES.get(language, {}), "vowels": VOWELS}}
+    grammar = {"particles": PARTICLES.get(language, {}), "vowels": VOWELS, "functions": FUNCTION_OF_PARTICLE,
+               "genders": shipped(language).genders}
+    data: dict[str, object] = {"ftl": page_source(language, PAGE_PREFIXES), "_grammar": grammar}
     scripts = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return text.replace("<script", f'<script id="words" type="application/json">{scripts}</script>\n<script', 1)

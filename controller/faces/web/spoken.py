@@ -22,7 +22,9 @@ def spoken_where(url: str, words: Messages) -> str:
     parts = urlsplit(url)
     dot = f" {words.render('controller.dot', {})} "
     host = (parts.hostname or "").replace(".", dot)
-    return words.render("controller.port", {"host": host, "port": parts.port}) if parts.port else host
+    if not parts.port:
+        return host
+    return words.render("controller.port", {"host": host, "port": str(parts.port)})  # a port is no amount: never "8.080"
 
 
 def spoken_digits(code: str) -> str:

@@ -84,12 +84,13 @@ TC.post = async function (path, body, token) {
   }
 };
 
-// The box's words in its language (the page carries them as JSON; see controller/web/words.py).
+// The box's words in its language: the part of its Fluent catalogue the pages use, rendered here by Fluent's
+// JavaScript twin (fluent-bundle.js) with the same functions the box has (controller/words/grammar.py).
 TC.words = JSON.parse((document.getElementById("words") || {}).textContent || "{}");
 TC.lang = document.documentElement.lang || "en";
+TC.grammar = TC.words._grammar || { particles: {}, vowels: "", genders: {} };
 
-// How the language puts a particle before a name ({player:de} -> "d'ann"): controller/words/grammar.py.
-TC.grammar = TC.words._grammar || { particles: {}, vowels: "" };
+// How the language puts a particle before a name (DE($player) -> "d'ann", AD($player) -> "ad ann").
 TC.withParticle = function (particle, word) {
   const forms = TC.grammar.particles[particle];
   if (!forms) return word;
@@ -98,23 +99,52 @@ TC.withParticle = function (particle, word) {
   return (elides ? forms[0] : forms[1]) + word;
 };
 
-// A sentence by its message id, {name}s filled in (a list of names joined with the language's "and");
-// a plural entry's form chosen by params.count; the id's ".zero" entry for a count of 0 and its ".several"
-// entry for a list of several names, where the catalogue has them (as controller/words/messages.py does).
-TC.t = function (id, params) {
-  params = params || {};
-  if (params.count === 0 && TC.words[`${id}.zero`] !== undefined) id = `${id}.zero`;
-  else if (Object.values(params).some((v) => Array.isArray(v) && v.length > 1) && TC.words[`${id}.several`] !== undefined) {
-    id = `${id}.several`;
+// A list of names as a filler (written as the language joins them, counted by COUNT), and a game's noun (a
+// term of the catalogue, said in the form the sentence asks for with FORM).
+TC.Listed = class extends FluentBundle.FluentType {
+  constructor(items, text) { super(text); this.items = items; }
+  toString() { return this.value; }
+};
+TC.Noun = class extends FluentBundle.FluentType {
+  constructor(term) { super(term); }
+  form(name) {
+    const wanted = name && TC.bundle.hasMessage(`x-form--${this.value}--${name}`) ? `x-form--${this.value}--${name}` : `x-form--${this.value}`;
+    return TC.bundle.formatPattern(TC.bundle.getMessage(wanted).value, {});
   }
-  let text = TC.words[id] ?? id;
-  if (Array.isArray(text)) text = text[new Intl.PluralRules(TC.lang).select(Number(params.count)) === "one" ? 0 : 1];
-  return text.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, key, particle) => {
-    if (!(key in params)) return whole;
-    if (particle === "n" && typeof params[key] === "number") return new Intl.NumberFormat(TC.lang).format(params[key]);
-    const value = Array.isArray(params[key]) ? TC.and(params[key]) : String(params[key]);
-    return particle ? TC.withParticle(particle, value) : value;
-  });
+  toString() { return this.form(""); }
+};
+// A message id as the code writes it ("page.where.falcon") as Fluent's (controller/words/catalogues.py).
+TC.fluentId = (id) => id.replaceAll("-", "_").replaceAll(".", "-");
+TC.noun = (id) => new TC.Noun(TC.fluentId(id));
+TC.hasNoun = (id) => TC.bundle.hasMessage(`x-form--${TC.fluentId(id)}`);
+
+TC.functions = { COUNT: ([value]) => new FluentBundle.FluentNumber(value instanceof TC.Listed ? value.items.length : 1),
+  FORM: ([value, form]) => (value instanceof TC.Noun ? value.form(String(form)) : String(value)),
+  GENDER: ([value]) => (value instanceof TC.Noun ? TC.grammar.genders[value.value] || "other" : "other"),
+  // Fluent's NUMBER, which lets a value given as text through as it is (as the box's does)
+  NUMBER: ([value], opts) => (value instanceof FluentBundle.FluentNumber ? new FluentBundle.FluentNumber(value.valueOf(),
+    { ...value.opts, ...Object.fromEntries(Object.entries(opts).map(([k, v]) => [k, v.valueOf()])) }) : value) };
+for (const [particle, name] of Object.entries(TC.grammar.functions || {})) {
+  if (TC.grammar.particles[particle]) TC.functions[name] = ([value]) => TC.withParticle(particle, String(value));
+}
+TC.bundle = new FluentBundle.FluentBundle(TC.lang, { useIsolating: false, functions: TC.functions });
+TC.bundle.addResource(new FluentBundle.FluentResource(TC.words.ftl || ""));
+
+// Whether the catalogue has a sentence by this message id (as the code writes it: "page.where.falcon").
+TC.has = (id) => TC.bundle.hasMessage(TC.fluentId(id));
+
+// A sentence by its message id, its parameters filled in: a list of names joined with the language's "and",
+// a number written as the language writes it; the sentence itself chooses its words on them.
+TC.t = function (id, params) {
+  const message = TC.bundle.getMessage(TC.fluentId(id));
+  if (!message || !message.value) return id;
+  const args = {};
+  for (const [key, value] of Object.entries(params || {})) {
+    if (Array.isArray(value)) args[key] = new TC.Listed(value.map(String), TC.and(value));
+    else if (key === "count" && typeof value === "string" && /^-?\d+$/.test(value)) args[key] = Number(value);
+    else args[key] = value === null || value === undefined ? "" : value;
+  }
+  return TC.bundle.formatPattern(message.value, args, []);
 };
 
 // Names as a sentence lists them: "ann, bob and cid", with the language's "and".
@@ -124,7 +154,7 @@ TC.and = (names) => names.length < 2 ? names.join("")
 // A data file's text (a Force card's words, a Pokémon's name) in the box's language, else English.
 TC.pick = (texts) => (texts ? texts[TC.lang] ?? texts["*"] ?? texts.en ?? Object.values(texts)[0] : "");
 
-TC.title = (game) => TC.words[`title.${game}`] ? TC.t(`title.${game}`) : game;
+TC.title = (game) => TC.has(`title.${game}`) ? TC.t(`title.${game}`) : game;
 
 // What the player whose turn it is must do now, in words (the screen says the same: controller/screen/words.py).
 TC.whatNow = function (view) {

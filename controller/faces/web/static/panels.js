@@ -3,7 +3,9 @@
 "use strict";
 
 const el = TC.el;
-const where = (key) => (TC.words[`page.where.${key}`] ? TC.t(`page.where.${key}`) : key);
+// A space by its own name (a term of the catalogue), or where else a token is; DS-3 is DS-3.
+const where = (key) => (TC.hasNoun(`deathstar.spot.${key}`) ? String(TC.noun(`deathstar.spot.${key}`))
+  : TC.has(`page.where.${key}`) ? TC.t(`page.where.${key}`) : key);
 
 TC.panels = {
   deathstar(s, view) {

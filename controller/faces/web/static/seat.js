@@ -8,8 +8,9 @@ let token = localStorage.getItem(KEY);
 let last = null;
 let me = null;  // which phone this is at the table ({phone, host}), once it is a member
 const pick = { card: null, token: null, arrow: null, rotation: 0 };
-const spot = (name) => (TC.words[`page.spot.${name}`] ? TC.t(`page.spot.${name}`) : name);
-const pacmanButton = (name) => (TC.words[`page.pm.btn.${name}`] ? TC.t(`page.pm.btn.${name}`) : name);
+// Where a token landed, as a phone's button under "Where did it land?": the space's "choice" form.
+const spot = (name) => (TC.hasNoun(`deathstar.spot.${name}`) ? TC.noun(`deathstar.spot.${name}`).form("choice") : name);
+const pacmanButton = (name) => (TC.has(`page.pm.btn.${name}`) ? TC.t(`page.pm.btn.${name}`) : name);
 const tokenName = (tid) => TC.t(`page.ds.token.${tid}`);
 
 const stream = TC.connect(show, () => token);
