@@ -62,20 +62,24 @@ class _Count(FluentInt):
 
 
 @functools.cache
-def counted(msg: str) -> bool:
-    """Whether the entry selects its words on ``$count`` in some language (a plural entry: "1 point", "2 points";
-    English may say the same for one and for many)."""
-    found = []
+def selectors(msg: str, language: str) -> frozenset[str]:
+    """The parameters the entry selects its words on in that language (``{ $count -> [one] ...}``)."""
+    found: set[str] = set()
 
     class Walk(Visitor):
         def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802 (Fluent's name)
-            if isinstance(node.selector, ast.VariableReference) and node.selector.id.name == "count":
-                found.append(node)
+            if isinstance(node.selector, ast.VariableReference):
+                found.add(node.selector.id.name)
             self.generic_visit(node)
 
-    for language in (SOURCE_LANGUAGE, *OTHERS):
-        Walk().visit(entries(language)[fluent_id(msg)])
-    return bool(found)
+    Walk().visit(entries(language)[fluent_id(msg)])
+    return frozenset(found)
+
+
+def counted(msg: str) -> bool:
+    """Whether the entry selects its words on ``$count`` in some language (a plural entry: "1 point", "2 points";
+    English may say the same for one and for many)."""
+    return any("count" in selectors(msg, language) for language in (SOURCE_LANGUAGE, *OTHERS))
 
 
 def message_ids() -> list[str]:

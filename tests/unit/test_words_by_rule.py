@@ -30,7 +30,7 @@ from controller.words.messages import Messages, variables
 from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep, written_keys
 from games.base import Msg, Names
 from games.datafile import Localized
-from test_words import GROUPS, PEOPLE, SYNTAX, counted, message_ids, template
+from test_words import GROUPS, PEOPLE, SYNTAX, counted, message_ids, selectors, template
 
 OTHERS = ("it", "fr", "de")
 LANGUAGES = (SOURCE_LANGUAGE, *OTHERS)
@@ -139,11 +139,10 @@ def every_filler(demos: str) -> dict[str, list[dict[str, Any]]]:
 
 
 def numbers_before_nouns(language: str, msg: str, params: Mapping[str, Any]) -> list[str]:
-    """Pattern 1: each number the entry is given that stands right before a noun, unless it is the ``{count}``
-    of a plural entry (its form then follows the language's plural rule, ``[0]`` where the catalogue has
-    one). A word is a noun when German writes it with a capital in the same place (German capitalises its
+    """Pattern 1: each number the entry is given that stands right before a noun, unless the entry selects its
+    words on it (its form then follows the language's plural rule, ``[0]`` where the catalogue has one). A word is a noun when German writes it with a capital in the same place (German capitalises its
     nouns), or when a catalogue counts it in a plural entry; a unit is the same for one and for many."""
-    chooses = {"count"} if "count" in params and counted(msg) else set()
+    chooses = selectors(msg, language) | ({"count"} if "count" in params and counted(msg) else set())
     found = []
     for name in sorted(name for name, value in params.items() if kind_of(value) == "int" and name not in chooses):
         after = re.compile(rf"\{{{name}\}}[ ]([^\W\d_]+)")
@@ -166,6 +165,32 @@ def counted_nouns() -> frozenset[str]:
                 one, many = (after.findall(template(language, msg, n)) for n in (1, 2))
                 found.update(word for pair in zip(one, many) if pair[0] != pair[1] for word in pair)
     return frozenset(found - UNITS)
+
+
+PARTICIPLE = {
+    "it": re.compile(r"\w{2,}(?:at|ut|it|st)[oiae]$"),
+    "fr": re.compile(r"\w{2,}(?:é|ée|és|ées|ante|antes|ants)$"),
+}
+"""A participle or adjective that agrees in number (and gender) with what it counts: "trovati", "piochées"."""
+
+
+def participles_beside(language: str, text: str, name: str) -> list[str]:
+    """The participles that agree with the number ``{name}`` in a sentence: "restantes 30 ·" (no noun after the
+    number: the participle counts it) and "…: 0 trouvés" (none before it); "Section 3 vidée" and "tournée 3
+    fois" agree with the section and the tile, not with the number."""
+    words = (*re.findall(rf"([^\W\d_]+)[ \u00a0]+\{{{name}\}}(?![ \u00a0]*[^\W\d_])", text),
+             *re.findall(rf"(?<![^\W\d_][ \u00a0])\{{{name}\}}[ \u00a0]+([^\W\d_]+)", text))
+    return [word for word in words if PARTICIPLE[language].search(word)]
+
+
+def numbers_beside_participles(language: str, msg: str, params: Mapping[str, Any]) -> list[str]:
+    """Pattern 1b: a number the entry does not select its words on, beside a participle that agrees with it
+    ("1 trovati", "restantes 30 · piochées 0", "0 trouvés")."""
+    if language not in PARTICIPLE:
+        return []
+    return [f"{msg}: {word} beside {{{name}}}" for name in sorted(name for name, value in params.items()
+                                                                   if kind_of(value) == "int" and name not in selectors(msg, language))
+            for word in participles_beside(language, template(language, msg), name)]
 
 
 def articles_after_prepositions(language: str, msg: str, params: Mapping[str, Any], words: Messages) -> list[str]:
@@ -205,6 +230,14 @@ def singular_headings(msg: str, params: Mapping[str, Any]) -> list[str]:
 def test_no_number_is_pasted_before_a_noun(every_filler: dict[str, list[dict[str, Any]]], language: str) -> None:
     found = sorted({f for msg, sets in every_filler.items() for params in sets
                     for f in numbers_before_nouns(language, msg, params)})
+    assert found == []
+
+
+@pytest.mark.parametrize("language", sorted(PARTICIPLE))
+def test_no_number_stands_beside_a_participle_it_does_not_choose(every_filler: dict[str, list[dict[str, Any]]],
+                                                                 language: str) -> None:
+    found = sorted({f for msg, sets in every_filler.items() for params in sets
+                    for f in numbers_beside_participles(language, msg, params)})
     assert found == []
 
 
@@ -249,6 +282,11 @@ def test_the_rules_catch_the_mistakes_they_are_for() -> None:
     assert ARTICLE["fr"].match("l'hyperespace") and not ARTICLE["it"].match("Pikachu (riga 0, colonna 2)")
     assert HEADING.findall("Summary: {players}. Winner: {winners}.") == [("Summary", "players"), ("Winner", "winners")]
     assert {"punto", "punti", "Punkt", "Punkte", "point", "points"} <= counted_nouns()
+    assert PARTICIPLE["it"].search("trovati") and PARTICIPLE["it"].search("pescate") and PARTICIPLE["fr"].search("restantes")
+    assert participles_beside("fr", "Pioche de la Force : restantes {deck} · piochées {drawn}", "deck") == ["restantes"]
+    assert participles_beside("it", "{player}: {found} trovati, ne mancano {left}", "found") == ["trovati"]
+    assert participles_beside("fr", "Section {section} vidée, (tournée {count} fois)", "section") == []
+    assert participles_beside("fr", "(tournée {count} fois)", "count") == [] and not PARTICIPLE["fr"].search("cartes")
 
 
 @pytest.mark.parametrize("language, written", [("en", "12,345"), ("it", "12.345"), ("de", "12.345"),

@@ -1,6 +1,6 @@
 ### Tabletop Companion: the words players read and hear, in German.
 ### Glossar (vor dem Übersetzen lesen): ein Wort für jedes Ding, die der deutschen Spielregeln.
-###   Pac-Dot; Kraftpille; Geist; Geisterkarte, Geisterstapel; START-Feld; Stift (Sensor unter dem
+###   Pac-Dot; Kraftpille; Geist; Geisterkarte, Geisterstapel; Startfeld; Stift (Sensor unter dem
 ###   Labyrinth), Stiftbrett; Drehscheibe (Todesstern); Karte der Macht; Gefängnistrakt; Hyperraum;
 ###   Figur; Karte (Labyrinth), übrige Karte; Ziel; Reihe und Spalte (Reihe 2, Spalte 3; nie „2,3“);
 ###   Tasten: Drehen, Karte, Weiter, Zurück; Gastgeber; ziehen (nur Karten) und bewegen/setzen (Figuren).
@@ -182,7 +182,7 @@ deathstar-outcome-WIN = SIEG
 deathstar-outcome-LOSE = NIEDERLAGE
 deathstar-card-blueprint = einen Bauplan des Todessterns
 deathstar-card-tractor_beam = eine Traktorstrahl-Karte
-deathstar-start = Dreht für die Reihenfolge: { $players }. Wer am höchsten dreht, beginnt.
+deathstar-start = Dreht für die Reihenfolge: { $players }. Wer die höchste Zahl dreht, beginnt.
 deathstar-start-say = Alle drehen um die Reihenfolge. { $player }, dreh.
 deathstar-spin = { $player } dreht eine { $value }.
 deathstar-spin-say = { $player }, { $value }.
@@ -360,7 +360,7 @@ labyrinth-setup_cmd =
 labyrinth-setup_cmd-png = Bild gespeichert unter { $path }.
 pacman-next_pacman = { $player } ist Pac-Man (Würfel: { $dice }). Geister: { $ghosts }.
 pacman-next_pacman-say = { $player } ist Pac-Man. { $ghosts }.
-pacman-controls = { $player }: { $ghosts }
+pacman-controls = { $ghosts } ({ $player })
 pacman-mode-arcade = Arcade-Modus, 3 Leben
 pacman-mode-normal = ein Leben
 pacman-game_start = { $player } beginnt auf Level { $level } ({ $mode }). Punkte: 800 für jeden Abschnitt ohne Pac-Dots (alle vier schließen das Level ab), 200 für jeden Geist, der nach einer Kraftpille gefressen wird, Obst 100, 200, 500. Pac-Man zieht zuerst.
@@ -494,8 +494,8 @@ pacman-reshuffle = Der Geisterstapel wird neu gemischt ({ $cards }).
 pacman-fruit_card = Eine Obstkarte, aber kein Obst zum Hinlegen: Zieht noch eine.
 pacman-fruit_placed =
     { $count ->
-        [one] Obstkarte: Legt { $fruit } auf START ({ $count } Punkt). Zieht noch eine Karte für die Geister.
-       *[other] Obstkarte: Legt { $fruit } auf START ({ $count } Punkte). Zieht noch eine Karte für die Geister.
+        [one] Obstkarte: Legt { $fruit } auf das Startfeld ({ $count } Punkt). Zieht noch eine Karte für die Geister.
+       *[other] Obstkarte: Legt { $fruit } auf das Startfeld ({ $count } Punkte). Zieht noch eine Karte für die Geister.
     }
 pacman-fruit_placed-say = Obst! Legt { $fruit } auf den Start.
 pacman-ghost_move = { $ghost } { $spaces }
@@ -703,7 +703,7 @@ page-now-pacman-next = Nächster Pac-Man: drückt „Weiter“
 page-now-pacman-card = { $player }: ziehen (Wurf { $roll }), dann eine Geisterkarte
 page-now-pacman-roll = { $player } (Pac-Man): würfle
 page-connecting = Verbindung zur Box…
-page-live = live
+page-live = verbunden
 page-reconnecting = Offline: verbinde wieder mit der Box…
 page-offline = offline
 page-box_away = Die Box antwortet nicht: versuch es noch einmal, wenn sie wieder da ist
@@ -737,7 +737,11 @@ page-ds-force_against = Die Macht ist gegen dich
 page-ds-token-1 = Leia & Luke
 page-ds-token-2 = Han & Chewie
 page-ds-mission = Auftrag
-page-ds-deck = Stapel der Macht: übrig { $deck } · gezogen { $drawn }
+page-ds-deck =
+    Stapel der Macht: { $deck ->
+        [one] { $deck } Karte übrig
+       *[other] { $deck } Karten übrig
+    } · { $drawn } gezogen
 page-ds-spin_dogfight = Drehen fürs Raumgefecht
 page-ds-end = Zug beenden
 page-ds-which_token = Welche Figur wurde bewegt?{ " " }
@@ -817,7 +821,7 @@ page-lab-your_target = Dein Ziel:{ " " }
 page-lab-none_left = keins mehr: ab nach Hause
 page-lab-stack = { " " }({ $count } in deinem Stapel)
 page-table-code = Beitrittscode { $code }
-page-table-code_elsewhere = Die Box sagt den Beitrittscode beim Einschalten laut an (zum erneuten Hören ihren Knopf Drehen gedrückt halten)
+page-table-code_elsewhere = Die Box sagt den Beitrittscode beim Einschalten laut an (um ihn noch einmal zu hören, ihre Taste „Drehen“ gedrückt halten)
 page-seat-code = Beitrittscode (die Box sagt ihn an):
 page-seat-watching = Alle Plätze sind besetzt: Dieses Handy schaut zu (der Gastgeber kann ihm einen Platz geben).
 page-host-make_table = Diesen Bildschirm als Tisch verwenden (er zeigt den Beitrittscode)
@@ -980,8 +984,8 @@ cli-check-description = Prüft eine Konfiguration: Ende mit 0, oder eine Zeile j
 cli-check-file = die Datei (Vorgabe: die, die `run` nehmen würde)
 cli-bad-key_value = erwartet SCHLÜSSEL=WERT, nicht „{ $text }“
 cli-bad-how_many = erwartet eine ganze Zahl ab 1, nicht „{ $text }“
-cli-bad-seconds = erwartet eine Zahl von Sekunden von { $low } bis { $high }, nicht „{ $text }“
-cli-bad-seconds_above = erwartet eine Zahl von Sekunden über { $low }, höchstens { $high }, nicht „{ $text }“
+cli-bad-seconds = erwartet eine Anzahl Sekunden von { $low } bis { $high }, nicht „{ $text }“
+cli-bad-seconds_above = erwartet eine Anzahl Sekunden über { $low }, höchstens { $high }, nicht „{ $text }“
 cli-bad-whole = erwartet eine ganze Zahl, nicht „{ $text }“
 cli-bad-seed = erwartet 0 bis { $high }, nicht { $text }
 cli-bad-players = erwartet durch Kommas getrennte Namen, etwa ann,bob
@@ -1009,8 +1013,8 @@ script-line = Zeile { $number }:{ " " }
 script-one_button = { $where }'{ $verb }' braucht den Namen einer Taste, z. B. '{ $verb } spin'
 script-needs_action = { $where }'do' braucht eine Aktion, z. B. 'do spin'
 script-key_value = { $where }die Angaben zu 'do' lauten Schlüssel=Wert, nicht '{ $word }'
-script-wait_seconds = { $where }'wait' braucht eine Zahl von Sekunden
-script-wait_number = { $where }'wait' braucht eine Zahl von Sekunden, nicht { $got }
+script-wait_seconds = { $where }'wait' braucht eine Anzahl Sekunden
+script-wait_number = { $where }'wait' braucht eine Anzahl Sekunden, nicht { $got }
 script-wait_range = { $where }'wait' braucht 0 bis 86400 Sekunden, nicht { $got }
 script-peg_words = { $where }'peg' braucht ein Feld und down oder up, z. B. 'peg B7 down'
 script-unknown = { $where }unbekannte Eingabe '{ $verb }' (peg, press, hold, do, wait)

@@ -1,6 +1,6 @@
 ### Tabletop Companion: the words players read and hear, in French.
 ### Glossaire (à lire avant de traduire) : un terme par chose, ceux des règles françaises.
-###   Pac-Gomme (féminin : aucune Pac-Gomme) ; Super Pac-Gomme ; fantôme ; carte Fantôme ; case DÉPART ;
+###   Pac-Gomme (féminin : aucune Pac-Gomme) ; Super Pac-Gomme ; fantôme ; carte Fantôme ; case Départ ;
 ###   picot (capteur sous le labyrinthe), plateau à picots ; roue (la roue de l'Étoile de la Mort, jamais
 ###   « flèche ») ; carte de la Force ; quartier de détention ; hyperespace ; pion ; tuile, tuile en trop ;
 ###   cible ; ligne et colonne (ligne 2, colonne 3 ; jamais « 2,3 ») ; boutons : Tourner, Carte, Suivant,
@@ -361,7 +361,7 @@ labyrinth-setup_cmd =
 labyrinth-setup_cmd-png = Image écrite dans { $path }.
 pacman-next_pacman = { $player } est Pac-Man (dés : { $dice }). Fantômes : { $ghosts }.
 pacman-next_pacman-say = { $player } est Pac-Man. { $ghosts }.
-pacman-controls = { $player } : { $ghosts }
+pacman-controls = { $ghosts } ({ $player })
 pacman-mode-arcade = mode arcade, 3 vies
 pacman-mode-normal = une seule vie
 pacman-game_start = La partie { DE($player) } commence au niveau { $level } ({ $mode }). Points : 800 par section vidée de ses Pac-Gommes (les quatre terminent le niveau), 200 par fantôme mangé grâce à une Super Pac-Gomme, fruits 100, 200, 500. Pac-Man joue en premier.
@@ -496,8 +496,8 @@ pacman-reshuffle = La pioche Fantôme est remélangée ({ $cards }).
 pacman-fruit_card = Une carte fruit, mais aucun fruit à poser : piochez encore.
 pacman-fruit_placed =
     { $count ->
-        [one] Carte fruit : posez { $fruit } sur DÉPART ({ $count } point). Piochez encore pour les fantômes.
-       *[other] Carte fruit : posez { $fruit } sur DÉPART ({ $count } points). Piochez encore pour les fantômes.
+        [one] Carte fruit : posez { $fruit } sur la case Départ ({ $count } point). Piochez encore pour les fantômes.
+       *[other] Carte fruit : posez { $fruit } sur la case Départ ({ $count } points). Piochez encore pour les fantômes.
     }
 pacman-fruit_placed-say = Un fruit ! Posez { $fruit } sur le départ.
 pacman-ghost_move = { $ghost } { $spaces }
@@ -516,8 +516,8 @@ pacman-referee-no_path = Arbitre : le picot en { $space } n'est pas sur le mêm
 pacman-referee-no_path-say = Cette Pac-Gomme n'est pas sur le chemin de Pac-Man : { $space }.{ $say_tail }
 pacman-referee-not_moving = Arbitre : le picot en { $space } a été enfoncé alors que Pac-Man n'a pas de déplacement (lance d'abord les dés).{ $tail }
 pacman-referee-not_moving-say = Pac-Man ne se déplace pas en ce moment : { $space }.{ $say_tail }
-pacman-referee-held = { " " }Mise en attente : confirm space={ $space } pour la compter, ou remontez le picot.
-pacman-referee-counted = { " " }Comptée quand même.
+pacman-referee-held = { " " }Pac-Gomme mise en attente : confirm space={ $space } pour la compter, ou remontez le picot.
+pacman-referee-counted = { " " }Pac-Gomme comptée quand même.
 pacman-referee-held-say = { " " }Confirmez, ou remontez le picot.
 title-deathstar = Évasion de l'Étoile de la Mort
 title-cards = PAC-MAN, le jeu de cartes
@@ -739,7 +739,14 @@ page-ds-force_against = La Force est contre toi
 page-ds-token-1 = Leia et Luke
 page-ds-token-2 = Han et Chewie
 page-ds-mission = Mission
-page-ds-deck = Pioche de la Force : restantes { $deck } · piochées { $drawn }
+page-ds-deck =
+    Pioche de la Force : { $deck ->
+        [one] { $deck } carte restante
+       *[other] { $deck } cartes restantes
+    } · { $drawn ->
+        [one] { $drawn } piochée
+       *[other] { $drawn } piochées
+    }
 page-ds-spin_dogfight = Tourner pour le combat
 page-ds-end = Finir mon tour
 page-ds-which_token = Quel pion a bougé ?{ " " }
@@ -799,8 +806,18 @@ page-pm-btn-caught = Attrapé par un fantôme
 page-pm-btn-card = Tour des fantômes : retourner une carte
 page-pm-btn-next = Lancer le Pac-Man suivant
 page-pm-btn-confirm = Compter la Pac-Gomme contestée en
-page-lab-found = { $player } : { $found } trouvés
-page-lab-found_left = { $player } : { $found } trouvés, encore { $left }
+page-lab-found =
+    { $found ->
+        [0] { $player } : aucun trouvé
+        [one] { $player } : { $found } trouvé
+       *[other] { $player } : { $found } trouvés
+    }
+page-lab-found_left =
+    { $player } : { $found ->
+        [0] aucun trouvé
+        [one] { $found } trouvé
+       *[other] { $found } trouvés
+    }, encore { $left } à trouver
 page-lab-spare = Tuile en trop
 page-lab-arrows = Flèches
 page-lab-any_arrow = N'importe quelle flèche
@@ -819,10 +836,10 @@ page-lab-your_target = Ta cible :{ " " }
 page-lab-none_left = plus aucune : rentre au départ
 page-lab-stack = { " " }({ $count } dans ta pile)
 page-table-code = Code pour rejoindre { $code }
-page-table-code_elsewhere = Le boîtier annonce le code pour rejoindre à voix haute quand il démarre (pour l'entendre à nouveau, maintenez son bouton Tourner enfoncé)
+page-table-code_elsewhere = Le boîtier annonce le code d'accès à voix haute quand il démarre (pour l'entendre à nouveau, maintenez son bouton Tourner enfoncé)
 page-seat-code = Code pour rejoindre (le boîtier le dit) :
 page-seat-watching = Toutes les places sont prises : ce téléphone regarde la partie (l'hôte peut lui donner une place).
-page-host-make_table = Utiliser cet écran comme table (il affiche le code pour rejoindre)
+page-host-make_table = Utiliser cet écran comme table (il affiche le code d'accès)
 page-seat-again = Rejouer
 page-seat-your_turn = À toi, { $seat } !
 page-seat-title = Tabletop Companion — ta place
@@ -884,7 +901,7 @@ page-api-too_many_streams =
         [one] cet appareil a déjà { $count } page en direct ouverte : ferme-la d'abord
        *[other] cet appareil a déjà { $count } pages en direct ouvertes : fermes-en une d'abord
     }
-page-api-wrong_join_code = code pour rejoindre incorrect : demande le code à quelqu'un autour de la table (un téléphone qui a déjà rejoint la table peut le faire répéter par le boîtier)
+page-api-wrong_join_code = code d'accès incorrect : demande le code à quelqu'un autour de la table (un téléphone qui a déjà rejoint la table peut le faire répéter par le boîtier)
 page-api-not_over = la partie n'est pas encore finie
 page-api-first_seat = c'est le téléphone { DE($player) } qui lance la partie suivante (ou la page de l'hôte)
 page-api-busy =
@@ -1026,9 +1043,9 @@ script-no_peg_space = 'peg { $space }' : aucune case de ce nom dans le labyrint
 script-needs_simulate = '{ $verb }' demande des boutons simulés (lance avec --simulate)
 script-hold_late = 'hold { $button }' : l'appui long n'a pas été signalé à temps
 script-no_button = aucun bouton ne s'appelle '{ $button }' (boutons : { $buttons })
-controller-join_code = Pour jouer sur votre téléphone, ouvrez { $where } ; le code pour rejoindre est { $digits }.
+controller-join_code = Pour jouer sur votre téléphone, ouvrez { $where } ; le code d'accès est { $digits }.
 controller-dot = point
-controller-join_note = web : le code pour rejoindre la table est { $code } (annoncé à voix haute ; les téléphones rejoignent la table à l'adresse { $url }seat)
+controller-join_note = web : le code d'accès de la table est { $code } (annoncé à voix haute ; les téléphones rejoignent la table à l'adresse { $url }seat)
 controller-status-scores = Scores : { $scores }. { $now }.
 controller-status-now = { $now }.
 controller-resumed = La partie reprend là où elle s'était arrêtée. { $status }
@@ -1050,10 +1067,10 @@ page-api-bad_players =
         [one] indique au plus 8 joueurs, chaque nom d'au plus { $count } lettre
        *[other] indique au plus 8 joueurs, chaque nom d'au plus { $count } lettres
     }
-page-seat-say_code = Redire le code pour rejoindre
+page-seat-say_code = Redire le code d'accès
 page-api-wait_for_host = trop de mauvais codes ont été essayés pour cette table : ce téléphone doit attendre l'accord de l'hôte
 page-api-no_seat = dans cette partie, ce téléphone ne joue pour personne : touche d'abord un nom
-page-api-join_first = ce téléphone n'a pas encore rejoint la table : saisis d'abord le code pour rejoindre
+page-api-join_first = ce téléphone n'a pas encore rejoint la table : saisis d'abord le code d'accès
 page-member-press_at_box = Le boîtier pose la question à la table : pour accepter, maintiens enfoncé n'importe quel bouton du boîtier.
 page-member-box_busy = le boîtier attend déjà une réponse pour un autre téléphone : réessaie dans une minute
 page-api-cross_site = refusée : cette requête vient d'une page d'un autre site ({ $why })
@@ -1061,8 +1078,8 @@ page-api-no_member = téléphone introuvable à cette table
 page-api-remove_host = le téléphone de l'hôte ne peut pas être retiré : confie d'abord le rôle d'hôte à un autre téléphone
 page-api-no_waiting = ce téléphone-là ne demande plus à rejoindre la table
 page-api-not_kept = impossible d'enregistrer les réglages sur la carte mémoire du boîtier (elle est peut-être pleine) : rien n'a été modifié
-controller-codes_tried = Quelqu'un sur le Wi-Fi essaie de deviner le code pour rejoindre. Désormais, les nouveaux téléphones devront attendre l'accord de l'hôte.
-controller-door_press = Quelqu'un sur le Wi-Fi essaie de deviner le code pour rejoindre. Pour entendre un nouveau code, maintenez enfoncé n'importe quel bouton du boîtier.
+controller-codes_tried = Quelqu'un sur le Wi-Fi essaie de deviner le code d'accès. Désormais, les nouveaux téléphones devront attendre l'accord de l'hôte.
+controller-door_press = Quelqu'un sur le Wi-Fi essaie de deviner le code d'accès. Pour entendre un nouveau code, maintenez enfoncé n'importe quel bouton du boîtier.
 controller-host_press = Le téléphone { $number } demande à devenir l'hôte. Pour accepter, maintenez enfoncé n'importe quel bouton du boîtier.
 controller-host_given = Le téléphone { $number } est maintenant l'hôte.
 controller-power_on_refused = box.game : impossible de lancer { $title } avec les joueurs indiqués dans la configuration : { $reason }
@@ -1075,17 +1092,17 @@ page-host-who_where = Quel téléphone joue pour qui
 page-host-no_phone = aucun téléphone
 page-host-make_host = Confier le rôle d'hôte
 page-host-remove = Retirer
-page-host-remove_confirm = Retirer le téléphone { $number } de la table ? Pour revenir, il devra saisir le nouveau code pour rejoindre.
+page-host-remove_confirm = Retirer le téléphone { $number } de la table ? Pour revenir, il devra saisir le nouveau code d'accès.
 page-host-hand_confirm = Confier le rôle d'hôte au téléphone { $number } ?
 page-host-waiting = Un téléphone qui a le code demande à rejoindre la table :
 page-host-let_in = Laisser entrer
 page-host-turn_away = Refuser
-page-host-guarded = Quelqu'un a essayé trop de mauvais codes : les nouveaux téléphones doivent maintenant attendre ton accord. Si tu crées un nouveau code pour rejoindre, le code suffira de nouveau pour entrer.
-page-host-new_code = Nouveau code pour rejoindre
+page-host-guarded = Quelqu'un a essayé trop de mauvais codes : les nouveaux téléphones doivent maintenant attendre ton accord. Si tu crées un nouveau code d'accès, le code suffira de nouveau pour entrer.
+page-host-new_code = Nouveau code d'accès
 page-host-reset_table = Oublier tous les autres téléphones
-page-host-reset_confirm = Oublier tous les autres téléphones ? Pour revenir, chacun devra saisir le nouveau code pour rejoindre.
+page-host-reset_confirm = Oublier tous les autres téléphones ? Pour revenir, chacun devra saisir le nouveau code d'accès.
 page-host-host_code = Code d'hôte, pour la page « /host » sur un ordinateur : { $code }
 page-host-is_host = hôte
-page-api-wait_at_door = trop de mauvais codes ont été essayés pour cette table : maintiens enfoncé n'importe quel bouton du boîtier, et il annoncera un nouveau code pour rejoindre
-page-member-removed = Ce téléphone ne fait plus partie de la table (l'hôte l'a retiré) : saisis le code pour rejoindre la table à nouveau.
-page-host-asking = Le téléphone { $number } demande à devenir l'hôte : maintenir un bouton du boîtier enfoncé dans la minute lui confie ce rôle.
+page-api-wait_at_door = trop de mauvais codes ont été essayés pour cette table : maintiens enfoncé n'importe quel bouton du boîtier, et il annoncera un nouveau code d'accès
+page-member-removed = Ce téléphone ne fait plus partie de la table (l'hôte l'a retiré) : saisis le code d'accès de la table à nouveau.
+page-host-asking = Le téléphone { $number } demande à devenir l'hôte : il le deviendra si quelqu'un maintient un bouton du boîtier enfoncé dans la minute qui suit.

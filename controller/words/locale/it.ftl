@@ -1,6 +1,6 @@
 ### Tabletop Companion: the words players read and hear, in Italian.
 ### Glossario (leggere prima di tradurre): un termine per ogni cosa, quelli del regolamento italiano.
-###   Pac-Dot; pellet di potenza; fantasma, fantasma blu; carta Fantasma, mazzo Fantasma; casella INIZIALE;
+###   Pac-Dot; Power Pellet; fantasma, fantasma blu; carta Fantasma, mazzo Fantasma; casella di partenza; gabbia dei fantasmi;
 ###   piolo (sensore sotto il labirinto), tabellone a pioli; ruota (lo spinner della Morte Nera);
 ###   carta della Forza; blocco di detenzione; iperspazio; pedina; tessera, tessera in più; obiettivo;
 ###   riga e colonna (riga 2, colonna 3; mai "2,3"); pulsanti: Gira, Carta, Avanti, Annulla;
@@ -366,10 +366,10 @@ labyrinth-setup_cmd =
 labyrinth-setup_cmd-png = Immagine scritta in { $path }.
 pacman-next_pacman = { $player } è PAC-MAN (dadi: { $dice }). Fantasmi: { $ghosts }.
 pacman-next_pacman-say = { $player } è PAC-MAN. { $ghosts }.
-pacman-controls = { $player }: { $ghosts }
+pacman-controls = { $ghosts } ({ $player })
 pacman-mode-arcade = modalità arcade, 3 vite
 pacman-mode-normal = una vita
-pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (tutte e quattro completano il livello), 200 per ogni fantasma blu mangiato, frutta bonus 100, 200, 500. PAC-MAN va per primo.
+pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta bonus 100, 200, 500. PAC-MAN va per primo.
 pacman-game_start-say = Tocca { AD($player) }! PAC-MAN va per primo.
 pacman-over =
     { COUNT($players) ->
@@ -419,9 +419,9 @@ pacman-power_roll =
 pacman-power_roll-say = Mossa di potenza, { $die }.
 pacman-roll = { $player } tira { $a } + { $b } + { $c } = { $total }.
 pacman-roll-say = { $total }.
-pacman-already_powered = PAC-MAN ha già mangiato un pellet di potenza
-pacman-power_roll_first = PAC-MAN prende un pellet di potenza spostandosi sopra: prima tira e muovi
-pacman-pellets_used = tutti e quattro i pellet di potenza sono già stati usati in questo livello
+pacman-already_powered = PAC-MAN ha già mangiato un Power Pellet
+pacman-power_roll_first = PAC-MAN prende un Power Pellet spostandosi sopra: prima tira e muovi
+pacman-pellets_used = tutti e quattro i Power Pellet sono già stati usati in questo livello
 pacman-power_on =
     { $count ->
         [one] Pellet di potenza! Ora { $player } fa { $count } mossa con un dado e può mangiare i fantasmi.
@@ -434,11 +434,11 @@ pacman-power_on-say =
     }
 pacman-ghost_not_powered = PAC-MAN può mangiare i fantasmi solo durante le tre mosse di potenza
 pacman-ghost_roll_first = PAC-MAN mangia un fantasma spostandosi sopra: prima tira per la mossa di potenza
-pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo pellet
+pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo Power Pellet
 pacman-ghost_eaten =
     { $count ->
-        [one] { $player } mangia un fantasma: { $count } punto. I suoi occhi tornano nella gabbia fantasma.
-       *[other] { $player } mangia un fantasma: { $count } punti. I suoi occhi tornano nella gabbia fantasma.
+        [one] { $player } mangia un fantasma: { $count } punto. I suoi occhi tornano nella gabbia dei fantasmi.
+       *[other] { $player } mangia un fantasma: { $count } punti. I suoi occhi tornano nella gabbia dei fantasmi.
     }
 pacman-ghost_eaten-say = Fantasma mangiato! { $points }.
 pacman-no_fruit = non c'è frutta nel labirinto
@@ -456,7 +456,7 @@ pacman-fruit_eaten-say =
         [one] Frutta bonus! { $count } punto.
        *[other] Frutta bonus! { $count } punti.
     }
-pacman-caught_powered = PAC-MAN ha un pellet di potenza: il fantasma che incontra viene mangiato, lui non è catturato
+pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato, lui non è catturato
 pacman-caught_roll_first = nessuno viene catturato prima che PAC-MAN si sia mosso: prima tira
 pacman-caught = Un fantasma cattura il Pac-Man di { $player }!
 pacman-caught-say = Catturato!
@@ -476,11 +476,11 @@ pacman-parts = sezioni { $sections }, fantasmi { $ghosts }, frutta { $fruit }
 pacman-parts-purist = Pac-Dot { $dots }, sezioni { $sections }, fantasmi { $ghosts }, frutta { $fruit }
 pacman-game_over =
     { $count ->
-        [0] Game over per { $player }: nessun Pac-Dot mangiato, punteggio { $score } ({ $parts }).
-        [one] Game over per { $player }: { $count } Pac-Dot mangiato, punteggio { $score } ({ $parts }).
-       *[other] Game over per { $player }: { $count } Pac-Dot mangiati, punteggio { $score } ({ $parts }).
+        [0] Partita finita per { $player }: nessun Pac-Dot mangiato, punteggio { $score } ({ $parts }).
+        [one] Partita finita per { $player }: { $count } Pac-Dot mangiato, punteggio { $score } ({ $parts }).
+       *[other] Partita finita per { $player }: { $count } Pac-Dot mangiati, punteggio { $score } ({ $parts }).
     }
-pacman-game_over-say = Game over. Punteggio di { $player }: { $score }.
+pacman-game_over-say = Partita finita. Punteggio di { $player }: { $score }.
 pacman-next_turn = Rimettete a posto il labirinto e premete «Avanti» per il prossimo PAC-MAN.
 pacman-next_turn-say = Premete «Avanti» per il prossimo PAC-MAN.
 pacman-winner =
@@ -495,15 +495,15 @@ pacman-power_left =
         [one] resta { $count } mossa di potenza: prima tira
        *[other] restano { $count } mosse di potenza: prima tira
     }
-pacman-power_off = L'effetto del pellet di potenza è finito.
+pacman-power_off = L'effetto del Power Pellet è finito.
 pacman-power_off-say = Potenza finita.
 pacman-pacman_turn = tocca a PAC-MAN: tira e muovi prima del turno dei fantasmi
 pacman-reshuffle = Il mazzo Fantasma viene rimescolato ({ $cards }).
 pacman-fruit_card = Una carta frutta, ma non c'è frutta da posizionare: pescate di nuovo.
 pacman-fruit_placed =
     { $count ->
-        [one] Carta frutta: mettete { $fruit } sullo spazio INIZIALE ({ $count } punto). Pescate un'altra carta per i fantasmi.
-       *[other] Carta frutta: mettete { $fruit } sullo spazio INIZIALE ({ $count } punti). Pescate un'altra carta per i fantasmi.
+        [one] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punto). Pescate un'altra carta per i fantasmi.
+       *[other] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punti). Pescate un'altra carta per i fantasmi.
     }
 pacman-fruit_placed-say = Frutta! Mettete { $fruit } sulla partenza.
 pacman-ghost_move = { $ghost } { $spaces }
@@ -527,7 +527,7 @@ pacman-referee-no_path-say = Quel Pac-Dot non è sul percorso di PAC-MAN: { $spa
 pacman-referee-not_moving = Arbitro: il piolo in { $space } è stato abbassato mentre PAC-MAN non ha mosse (prima tira).{ $tail }
 pacman-referee-not_moving-say = PAC-MAN ora non si sta muovendo: { $space }.{ $say_tail }
 pacman-referee-held = { " " }Resta in sospeso: confirm space={ $space } per contarlo, o rialzate il piolo.
-pacman-referee-counted = { " " }Contato comunque.
+pacman-referee-counted = { " " }Pac-Dot contato comunque.
 pacman-referee-held-say = { " " }Confermate, o rialzate il piolo.
 title-deathstar = Fuga dalla Morte Nera
 title-cards = PAC-MAN, il gioco di carte
@@ -586,7 +586,7 @@ act-cards-score = segnare una riga
 act-pacman-peg = spostare un piolo
 act-pacman-confirm = confermare una mossa
 act-pacman-roll = tirare i dadi
-act-pacman-power = prendere un pellet di potenza
+act-pacman-power = prendere un Power Pellet
 act-pacman-ghost = mangiare un fantasma
 act-pacman-fruit = mangiare la frutta
 act-pacman-caught = dire che PAC-MAN è catturato
@@ -683,7 +683,7 @@ help-cards-score = mode=scorekeeper: una riga completata, player=NOME left=N op=
 help-pacman-peg = un sensore di piolo è cambiato: space=ID state=down|up (dal tabellone a pioli, o scritto a mano)
 help-pacman-confirm = conta un Pac-Dot che l'arbitro severo tiene in sospeso: space=ID
 help-pacman-roll = tira i 3 dadi per PAC-MAN (durante le mosse di potenza: un dado)
-help-pacman-power = PAC-MAN è arrivato su un pellet di potenza: seguono tre mosse di potenza con un dado
+help-pacman-power = PAC-MAN è arrivato su un Power Pellet: seguono tre mosse di potenza con un dado
 help-pacman-ghost = PAC-MAN ha mangiato un fantasma (solo durante le mosse di potenza): 200 punti
 help-pacman-fruit = PAC-MAN ha mangiato la frutta nel labirinto
 help-pacman-caught = un fantasma ha catturato PAC-MAN
@@ -749,7 +749,14 @@ page-ds-force_against = La Forza è contro di te
 page-ds-token-1 = Leia e Luke
 page-ds-token-2 = Han e Chewie
 page-ds-mission = Missione
-page-ds-deck = Mazzo della Forza: rimaste { $deck } · pescate { $drawn }
+page-ds-deck =
+    Mazzo della Forza: { $deck ->
+        [one] resta { $deck } carta
+       *[other] restano { $deck } carte
+    } · { $drawn ->
+        [one] { $drawn } pescata
+       *[other] { $drawn } pescate
+    }
 page-ds-spin_dogfight = Gira per il duello
 page-ds-end = Chiudo il turno
 page-ds-which_token = Quale pedina si è mossa?{ " " }
@@ -784,9 +791,9 @@ page-pm-power_on =
     }
 page-pm-pellets_left =
     { $count ->
-        [0] Nessun pellet di potenza rimasto
-        [one] Resta { $count } pellet di potenza
-       *[other] Restano { $count } pellet di potenza
+        [0] Nessun Power Pellet rimasto
+        [one] Resta { $count } Power Pellet
+       *[other] Restano { $count } Power Pellet
     }
 page-pm-is_pacman = { $player } è PAC-MAN
 page-pm-level = Livello { $level } · Vite { $lives } · { $mode }
@@ -802,15 +809,28 @@ page-pm-ghosts = Fantasmi: { $moves }
 page-pm-lost = (fermo)
 page-pm-played_by = Fantasmi mossi da { $who }
 page-pm-btn-roll = Tira i dadi
-page-pm-btn-power = Ha mangiato un pellet di potenza
+page-pm-btn-power = Ha mangiato un Power Pellet
 page-pm-btn-ghost = Ha mangiato un fantasma
 page-pm-btn-fruit = Ha mangiato la frutta
 page-pm-btn-caught = Catturato da un fantasma
 page-pm-btn-card = Turno dei fantasmi: gira una carta
 page-pm-btn-next = Fai partire il prossimo PAC-MAN
 page-pm-btn-confirm = Conta il Pac-Dot contestato in
-page-lab-found = { $player }: { $found } trovati
-page-lab-found_left = { $player }: { $found } trovati, ne mancano { $left }
+page-lab-found =
+    { $found ->
+        [0] { $player }: nessuno trovato
+        [one] { $player }: { $found } trovato
+       *[other] { $player }: { $found } trovati
+    }
+page-lab-found_left =
+    { $player }: { $found ->
+        [0] nessuno trovato
+        [one] { $found } trovato
+       *[other] { $found } trovati
+    }, { $left ->
+        [one] ne manca { $left }
+       *[other] ne mancano { $left }
+    }
 page-lab-spare = Tessera in più
 page-lab-arrows = Frecce
 page-lab-any_arrow = Qualsiasi freccia
@@ -831,7 +851,7 @@ page-lab-stack = { " " }({ $count } nel tuo mazzetto)
 page-table-code = Codice di ingresso { $code }
 page-table-code_elsewhere = Il box dice a voce il codice di ingresso quando si accende (per risentirlo tieni premuto il suo pulsante Gira)
 page-seat-code = Codice di ingresso (lo dice il box):
-page-seat-watching = Tutti i posti sono occupati: questo telefono guarda la partita (chi gestisce il tavolo può dargli un posto).
+page-seat-watching = Tutti i posti sono occupati: questo telefono segue la partita come spettatore (chi gestisce il tavolo può dargli un posto).
 page-host-make_table = Usa questo schermo come tavolo (mostra il codice di ingresso)
 page-seat-again = Gioca ancora
 page-seat-your_turn = Tocca a te, { $seat }!
@@ -843,7 +863,7 @@ page-seat-kept = Tenute da parte:{ " " }
 page-seat-wait = Non è il tuo turno: aspetta.
 page-host-title = Tabletop Companion — gestione
 page-host-heading = Gestione
-page-host-code = Codice di gestione (stampato all'avvio del box e nel suo log; resta lo stesso dopo un riavvio):{ " " }
+page-host-code = Codice di gestione (stampato all'avvio del box e nel suo registro; resta lo stesso dopo un riavvio):{ " " }
 page-host-this_game = Questa partita
 page-host-undo = Annulla l'ultima azione
 page-host-abandon = Ricomincia questa partita
@@ -883,11 +903,11 @@ page-touch-new = Nuova partita
 page-touch-new_confirm = Tocca ancora: nuova partita
 page-api-starting = il box si sta avviando: riprova tra un attimo
 page-api-no_answer = il box non ha risposto in tempo; l'azione potrebbe comunque essere applicata
-page-api-claim_first = prima prendi un posto (POST /api/seats) e manda il suo token come 'Authorization: Bearer TOKEN'
+page-api-claim_first = prima prendi un posto (POST /api/seats) e manda il suo codice come 'Authorization: Bearer TOKEN'
 page-api-bad_token = il codice di questo posto non è valido (forse è iniziata una nuova partita)
 page-api-no_player = nessun giocatore '{ $player }' in questa partita ({ $players })
 page-api-seat_taken = il posto di { $player } è occupato: chiedi a chi gestisce la partita di liberarlo
-page-api-wrong_code = codice di gestione sbagliato (è stampato all'avvio del box e nel suo log)
+page-api-wrong_code = codice di gestione sbagliato (è stampato all'avvio del box e nel suo registro)
 page-api-locked_out = troppi codici sbagliati da questo dispositivo: riprova tra { $seconds } s
 page-api-too_many_streams =
     { $count ->
@@ -920,7 +940,7 @@ cli-command = COMANDO
 cli-help = mostra questo aiuto ed esce
 cli-error = { $prog }: errore: { $message }
 cli-description = Tabletop Companion: il box per i giochi da tavolo.
-cli-verbose = scrive i dettagli del log su stderr
+cli-verbose = scrive i dettagli del registro su stderr
 cli-version = mostra la versione del programma ed esce
 cli-lang = la lingua in cui parlare e scrivere (come [box] language)
 cli-config = un file di configurazione che sostituisce i valori predefiniti
@@ -1060,7 +1080,7 @@ page-seat-say_code = Ripeti a voce il codice di ingresso
 page-api-wait_for_host = a questo tavolo sono stati provati troppi codici sbagliati: ora questo telefono deve aspettare il via libera di chi gestisce il tavolo
 page-api-no_seat = in questa partita questo telefono non gioca per nessuno: tocca prima un nome
 page-api-join_first = questo telefono non si è ancora unito al tavolo: scrivi prima il codice di ingresso
-page-member-press_at_box = Il box sta chiedendo conferma a tutto il tavolo: per confermare, tieni premuto un pulsante qualsiasi del box.
+page-member-press_at_box = Il box chiede il consenso del tavolo: se sei d'accordo, tieni premuto un pulsante qualsiasi del box.
 page-member-box_busy = il box ha già in sospeso la richiesta di un altro telefono: riprova tra un minuto
 page-api-cross_site = richiesta rifiutata: arriva da una pagina di un altro sito ({ $why })
 page-api-no_member = quel telefono non fa parte di questo tavolo
@@ -1093,5 +1113,5 @@ page-host-reset_confirm = Dimenticare tutti i telefoni tranne questo? A ognuno s
 page-host-host_code = Codice di gestione, per la pagina «/host» su un portatile: { $code }
 page-host-is_host = gestisce
 page-api-wait_at_door = a questo tavolo sono stati provati troppi codici sbagliati: tieni premuto un pulsante qualsiasi del box, e il box dirà un nuovo codice di ingresso
-page-member-removed = Questo telefono non fa più parte del tavolo (chi gestisce l'ha tolto): scrivi il codice di ingresso per unirti di nuovo.
+page-member-removed = Questo telefono non fa più parte del tavolo (chi gestisce il tavolo l'ha rimosso): scrivi il codice di ingresso per unirti di nuovo.
 page-host-asking = Il telefono { $number } chiede di gestire il tavolo: chi tiene premuto un pulsante del box entro un minuto gli affida la gestione.
