@@ -658,7 +658,7 @@ scores-moved_aside =
        *[other] Eine beschädigte Datenbank wurde beiseitegelegt: { $path }; sie enthält { $count } beendete Partien (companion scores --from { $path } zeigt sie).
     }
 help-line = { "  " }do { $action }: { $doc }
-help-deathstar-spin = dreht für den, der jetzt drehen muss (Reihenfolge, ein Zug, ein Raumgefecht); in einem Zug, in dem schon gedreht wurde, beendet ihn und dreht für den Nächsten (eine Drehung ist eine Landung: land, bump oder card)
+help-deathstar-spin = dreht die Drehscheibe für den, der jetzt drehen muss (Reihenfolge, ein Zug, ein Raumgefecht); in einem Zug, in dem schon gedreht wurde, beendet ihn und dreht für den Nächsten (eine Drehung ist eine Landung: land, bump oder card)
 help-deathstar-card = zieht eine Karte der Macht für die Figur, die sich bewegt hat ([token=1|2])
 help-deathstar-land = eine Figur ist gelandet: token=1|2 spot=plain|force|control_room|tractor_beam|falcon|trash, oder im Hyperraum spot=plain|tie|base
 help-deathstar-bump = die bewegte Figur ist auf einer anderen gelandet: target=NAME token=1|2 kommt in den Gefängnistrakt, die bewegte nimmt ihr Feld [mover=1|2]
@@ -875,7 +875,7 @@ page-touch-new = Neues Spiel
 page-touch-new_confirm = Nochmal tippen: neues Spiel
 page-api-starting = die Box startet gerade: versuch es gleich noch einmal
 page-api-no_answer = die Box hat nicht rechtzeitig geantwortet; die Aktion kann trotzdem noch ausgeführt werden
-page-api-claim_first = nimm zuerst einen Platz (POST /api/seats) und schick sein Token als 'Authorization: Bearer TOKEN'
+page-api-claim_first = nimm zuerst einen Platz (POST /api/seats) und schick seinen Schlüssel als 'Authorization: Bearer TOKEN'
 page-api-bad_token = der Schlüssel dieses Platzes gilt nicht (vielleicht hat ein neues Spiel begonnen)
 page-api-no_player = kein Spieler „{ $player }“ in diesem Spiel ({ $players })
 page-api-seat_taken = der Platz von { $player } ist besetzt: bitte den Gastgeber, ihn freizugeben
