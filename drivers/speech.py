@@ -24,6 +24,16 @@ from drivers.closing import Closing
 log = logging.getLogger(__name__)
 
 
+NO_BREAK_SPACES = {0x00A0: " ", 0x202F: " "}
+
+
+def for_the_voice(text: str) -> str:
+    """The text as espeak-ng should read it: the no-break spaces a French sentence writes before ":" and
+    inside a number ("12\u202f345") as plain spaces, which espeak-ng reads as one number ("douze mille...");
+    with the narrow one it said "douze, trois cent quarante-cinq"."""
+    return text.translate(NO_BREAK_SPACES)
+
+
 def fix_wav_lengths(data: bytes) -> bytes:
     """Fill in the RIFF and data chunk sizes that a streamed WAV leaves as placeholders.
 
@@ -105,7 +115,8 @@ class Speaker(Closing):
         if self._program is None:
             raise RuntimeError("espeak-ng is not available")
         # "--" ends the options: a name such as "-A1" or "-w" is words to say, never an option of espeak-ng's
-        result = subprocess.run([self._program, "-v", self._voice, "-s", str(self._rate), "--stdout", "--", text],
+        result = subprocess.run([self._program, "-v", self._voice, "-s", str(self._rate), "--stdout", "--",
+                                 for_the_voice(text)],
                                 capture_output=True, timeout=20, check=True)
         wav = fix_wav_lengths(result.stdout)
         self._cache[text] = wav

@@ -29,8 +29,16 @@ class Msg:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-class Names(tuple[str, ...]):
-    """Names to list in a sentence with the language's "and" ("ann, bob and cid")."""
+class Names(tuple["str | Msg", ...]):
+    """Names to list in a sentence with the language's "and" ("ann, bob and cid"): each a name, or a message
+    that gives one (a ghost's, ``pacman.ghost.blinky``)."""
+
+    __slots__ = ()
+
+
+class Choices(Names):
+    """Words a player may type, to list in a sentence as typed (quoted) with the language's "or" ("'plain',
+    'force' or 'trash'"): a refusal that says what would have been understood."""
 
     __slots__ = ()
 

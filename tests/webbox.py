@@ -16,6 +16,9 @@ from controller.app.box import Box, RunRequest
 from controller.app.config_file import load_config
 from controller.app.settings import HostSettings, settings_path
 from controller.faces.web.server import TableServer
+from controller.core.loop import DoAction
+from games.base import Action
+from games.bot import Peg
 from games.registry import GAMES
 
 
@@ -98,3 +101,18 @@ class Ear:
     def codes(self) -> list[str]:
         """Every join code heard, as digits."""
         return ["".join(re.findall(r"\d", m)) for m in re.findall(r"code (?:is|è) ((?:\d, ){3}\d)", " ".join(self.said))]
+
+
+def play_some(box: Box, moves: int) -> None:
+    """The game's demo bot plays ``moves`` moves through the loop (pegs as the peg action), as a table would."""
+    session = box.loop.session
+    bot = session.spec.make_bot(session.engine, 3)
+    done = 0
+    while done < moves and not box.loop.session.finished:
+        move = bot.next_move(session.engine)
+        if isinstance(move, Peg):
+            move = Action.make(session.spec.peg_action, space=move.space, state="down" if move.down else "up")
+        if isinstance(move, Action):
+            box.loop.submit(DoAction(move))
+            box.loop.settle()
+            done += 1

@@ -22,7 +22,7 @@ from fluent.syntax.visitor import Visitor
 
 from controller.words.catalogues import SOURCE_LANGUAGE, entries, fluent_id, form_id, parse, resource
 from controller.words.grammar import Listed, Noun, functions
-from games.base import Event, Msg, Names
+from games.base import Choices, Event, Msg, Names
 from games.datafile import Localized
 from games.errors import Refusal
 
@@ -174,14 +174,16 @@ class Messages:
                 return noun
             return self.text(value)
         if isinstance(value, Names):
-            items = tuple(str(self._value(item)) for item in value)
+            typed = isinstance(value, Choices)
+            items = tuple(self.render("list.typed", {"word": item}) if typed else str(self._value(item)) for item in value)
             joined = items[0] if len(items) == 1 else "" if not items else \
-                self.render("list.and", {"rest": ", ".join(items[:-1]), "last": items[-1]})
+                self.render("list.or" if typed else "list.and", {"rest": self.render("list.comma", {}).join(items[:-1]),
+                                                                  "last": items[-1]})
             return Listed(items, joined)
         if isinstance(value, Localized):
             return self.localized(value)
-        if isinstance(value, tuple):
-            return ", ".join(str(self._value(item)) for item in value)
+        if isinstance(value, tuple):  # a list of sentences' parts ("ann 3, bob 0"), with the language's comma
+            return self.render("list.comma", {}).join(str(self._value(item)) for item in value)
         if isinstance(value, bool) or value is None:
             return str(value)
         if isinstance(value, (int, float, str)):

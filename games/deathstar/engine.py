@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 
 from games.views import JSONObject
-from games.base import (Action, Event, Handler, Msg, Names, SingleWinnerEngine, Termination, check_options,
+from games.base import (Action, Choices, Event, Handler, Msg, Names, SingleWinnerEngine, Termination, check_options,
                         check_players)
 from games.errors import IllegalAction
 from games.deathstar import legality, views
@@ -250,10 +250,10 @@ class DeathStarEngine(SingleWinnerEngine):
         spot = action.arg("spot")
         if me.in_hyperspace:
             if spot not in HYPERSPACE_SPOTS:
-                raise IllegalAction(msg="deathstar.hyperspace_spot", params={"spots": HYPERSPACE_SPOTS, "spot": spot})
+                raise IllegalAction(msg="deathstar.hyperspace_spot", params={"spots": Choices(HYPERSPACE_SPOTS), "spot": spot})
         elif spot not in BOARD_SPOTS:
             raise IllegalAction(msg="deathstar.unknown_spot" + (".hyperspace" if spot in ("tie", "base") else ""),
-                                params={"spot": spot, "spots": BOARD_SPOTS})
+                                params={"spot": spot, "spots": Choices(BOARD_SPOTS)})
         tid = self._mover(action.arg("token"), me)
         if spot == "falcon" and not me.mission_complete:
             missing = "tractor_beam" if me.blueprint else "blueprint" if me.tractor_beam else "both"

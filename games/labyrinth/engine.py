@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
 from games.views import JSONObject
-from games.base import (Action, Engine, Event, Handler, Msg, Names, Outcome, Termination, check_options, check_players)
+from games.base import (Action, Choices, Engine, Event, Handler, Msg, Names, Outcome, Termination, check_options, check_players)
 from games.errors import IllegalAction
 from games.labyrinth import views
 from games.labyrinth.board import ARROWS, SIZE, Pos, Tile, TileSet, draw, insert, legend, line_of, opposite, reachable
@@ -266,7 +266,7 @@ class LabyrinthEngine(Engine):
             raise IllegalAction(msg="labyrinth.inserted", params={"player": self.player})
         arrow = (action.arg("arrow") or "").upper()
         if arrow not in ARROWS:
-            raise IllegalAction(msg="labyrinth.bad_arrow", params={"arrow": arrow or "?", "arrows": ARROWS})
+            raise IllegalAction(msg="labyrinth.bad_arrow", params={"arrow": arrow or "?", "arrows": Choices(ARROWS)})
         if arrow == self.banned:
             raise IllegalAction(msg="labyrinth.banned", params={"arrow": arrow_name(arrow)})
         word = action.arg("rotation", "0") or "0"

@@ -50,13 +50,12 @@ def ghost_turn(game: PacmanGame, rng: random.Random) -> tuple[list[Event], list[
         lost = _lost_moves([m[0] for m in card.moves])
         game.first_card = False
     moves = [{"ghost": ghost, "spaces": n, "lost": ghost in lost} for ghost, n in card.moves]
-    said = tuple(Msg("pacman.ghost_move", {"ghost": ghost.capitalize(), "spaces": n})
+    said = tuple(Msg("pacman.ghost_move", {"ghost": Msg(f"pacman.ghost.{ghost}"), "spaces": n})
                  for ghost, n in card.moves if ghost not in lost)
     stuck = sorted(lost)
-    lost_text = Msg("pacman.lost_move", {"ghosts": Names(g.capitalize() for g in stuck), "count": len(stuck)}) \
+    lost_text = Msg("pacman.lost_move", {"ghosts": Names(Msg(f"pacman.ghost.{g}") for g in stuck), "count": len(stuck)}) \
         if stuck else ""
     events.append(Event(Kind.GHOST_CARD, {"moves": moves, "card": card.index, "colour": card.colour},
-                        msg="pacman.ghost_card", say_msg="pacman.ghost_card.say",
-                        params={"moves": said or Msg("pacman.nobody"), "said": said or Msg("pacman.no_ghost_moves"),
-                                "lost": lost_text}))
+                        msg="pacman.ghost_card" if said else "pacman.ghost_card.none", say_msg="pacman.ghost_card.say",
+                        params={"moves": said, "said": said or Msg("pacman.no_ghost_moves"), "lost": lost_text}))
     return events, moves

@@ -53,7 +53,7 @@ def pacman_chosen(players: Sequence[str], pacman: str, rounds: list[dict[str, in
                   arcade: bool) -> list[Event]:
     """The events of a new Pac-Man's game: who won the roll, who moves which ghosts, and the start."""
     ghosts = ghost_controllers(players, pacman)
-    who = tuple(Msg("pacman.controls", {"player": p, "ghosts": Names(g.capitalize() for g in gs)})
+    who = tuple(Msg("pacman.controls", {"player": p, "ghosts": Names(Msg(f"pacman.ghost.{g}") for g in gs)})
                 for p, gs in ghosts.items())
     dice = " / ".join(", ".join(f"{n} {t}" for n, t in r.items()) for r in rounds)
     return [Event(Kind.NEXT_PACMAN, {"player": pacman, "rolls": rounds, "ghosts": ghosts}, msg="pacman.next_pacman",

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from controller.words.messages import Messages
 from controller.core.kinds import UpdateKind
 from games.views import PrivateView
 from games.deathstar.engine import DeathStarEngine
@@ -26,7 +27,7 @@ from games.registry import GAMES
 
 
 GAMES_AND_SCRIPTS = [
-    ("deathstar", "deathstar_seed7.script", ["ann", "bob"], {}, 7, ["Leia & Luke", "Han & Chewie", "Mission"]),
+    ("deathstar", "deathstar_seed7.script", ["ann", "bob"], {}, 7, ["Leia and Luke", "Han and Chewbacca", "Mission"]),
     ("cards", "cards_seed5.script", ["ann", "bob", "cid"], {}, 5, ["Draw pile: "]),
     ("labyrinth", "labyrinth_classic_seed5.script", ["ann", "bob", "cid"], {}, 5, ["Spare tile"]),
     ("pacman", "pacman_arcade_seed2.script", ["ann", "bob", "cid"], {"mode": "arcade"}, 2, ["Section 1: "]),
@@ -70,7 +71,8 @@ def test_each_game_at_set_up_mid_game_and_at_the_end(tmp_path: Path, game: str, 
             view = box.loop.session.engine.public_view()
             scores = box.loop.session.engine.scores()
             for player in players:
-                assert f"{player}  {scores[player]}" in drawn, (stage, drawn)
+                assert Messages("en").render("standing.score", {"player": player, "points": scores[player]}) in drawn, \
+                    (stage, drawn)  # the score as the language writes it ("ann 12,345")
             assert drawn[0] == GAMES[game].title and drawn[1]  # the title, then what must happen now
             for words in panel_words:
                 assert [t for t in drawn if t.startswith(words)], (stage, words, drawn)

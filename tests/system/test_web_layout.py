@@ -11,12 +11,8 @@ import pytest
 from playwright.sync_api import Browser
 
 from browser import caught_up, chromium, open_page
-from controller.app.box import Box
-from controller.core.loop import DoAction
-from games.base import Action
-from games.bot import Peg
 from games.registry import GAMES
-from webbox import web_box
+from webbox import play_some, web_box
 
 
 FOUR = ["ann", "bob", "cid", "dan"]
@@ -35,21 +31,6 @@ MEASURE = """() => {
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     yield from chromium()
-
-
-def play_some(box: Box, moves: int) -> None:
-    """The game's demo bot plays ``moves`` moves through the loop (pegs as the peg action), as a table would."""
-    session = box.loop.session
-    bot = session.spec.make_bot(session.engine, 3)
-    done = 0
-    while done < moves and not box.loop.session.finished:
-        move = bot.next_move(session.engine)
-        if isinstance(move, Peg):
-            move = Action.make(session.spec.peg_action, space=move.space, state="down" if move.down else "up")
-        if isinstance(move, Action):
-            box.loop.submit(DoAction(move))
-            box.loop.settle()
-            done += 1
 
 
 @pytest.mark.parametrize("game,options,moves", [("deathstar", {}, 40), ("cards", {}, 40),

@@ -11,8 +11,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from browser import WAIT_MS, caught_up
-from test_web_layout import play_some
-from webbox import web_box
+from webbox import play_some, web_box
 
 
 LANGUAGES = ["en", "de", "fr", "it"]

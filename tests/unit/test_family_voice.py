@@ -60,7 +60,7 @@ def test_the_code_is_said_in_the_boxs_language_digit_by_digit(tmp_path: Path) ->
     with web_box(tmp_path, "cards", ["ann", "bob"], seed=5, announcer=ear, language="it") as box:
         assert box.web is not None
         code = box.web.table.join_code
-    assert ear.said[-1] == (f"Per giocare dal telefono, apri 127 punto 0 punto 0 punto 1, porta {box.web.port}; "
+    assert ear.said[-1] == (f"Per giocare dal vostro telefono, aprite 127 punto 0 punto 0 punto 1, porta {box.web.port}; "
                             f"il codice di ingresso è {', '.join(code)}.")
 
 

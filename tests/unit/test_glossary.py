@@ -52,10 +52,11 @@ def test_no_catalogue_says_what_the_glossary_rules_out(language: str) -> None:
     ruled_out = [phrase.split(":", 1)[1].strip() for row in glossary() for phrase in row["never"].split(";")
                  if phrase.strip().startswith(f"{language}:")]
     assert ruled_out, language
-    said = [phrase for phrase in ruled_out if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", sentences(language))]
+    said = [phrase for phrase in ruled_out  # in any case: "Pellet di potenza!" once slipped through at a sentence's start
+            if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", sentences(language), re.IGNORECASE)]
     assert said == []
 
 
 def test_the_glossary_check_finds_the_old_italian_term() -> None:
-    assert re.search(r"(?<!\w)pellet di potenza(?!\w)", SYNTAX.sub(" ", "PAC-MAN ha già mangiato un pellet di potenza"))
+    assert re.search(r"(?<!\w)pellet di potenza(?!\w)", SYNTAX.sub(" ", "Pellet di potenza! Ora ann fa 3 mosse"), re.IGNORECASE)
     assert not re.search(r"(?<!\w)token(?!\w)", SYNTAX.sub(" ", "di' quale pedina: token=1 (Leia e Luke)"))

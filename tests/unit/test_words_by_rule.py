@@ -346,3 +346,25 @@ def test_every_placeholder_is_one_the_call_sites_pass() -> None:
             wanted |= variables(msg, language)
         missing += [f"{msg}: {sorted(wanted - keys)} not passed" for keys in sites if not wanted <= keys]
     assert sorted(set(missing)) == []
+
+
+THOUSAND = {"en": "T'aUz@nd", "it": "m'i:la", "fr": "m'il", "de": "t'aUz@nt"}
+"""How espeak-ng's phonemes write the word for "thousand" in each language."""
+
+
+@pytest.mark.parametrize("language", sorted(THOUSAND))
+def test_a_grouped_score_is_spoken_as_one_number(language: str) -> None:
+    """"12.345", "12 345": the voice reads the language's grouping as one number (twelve thousand...), not as a
+    decimal or as two numbers."""
+    import shutil
+    import subprocess
+
+    from drivers.speech import for_the_voice
+
+    espeak = shutil.which("espeak-ng")
+    assert espeak is not None, "espeak-ng is needed (.ci/run installs it)"
+    said = Messages(language).render("pacman.game_over.say", {"player": "ann", "score": 12345})
+    assert "12345" not in said
+    phonemes = subprocess.run([espeak, "-v", language, "-q", "-x", for_the_voice(said)], capture_output=True, text=True,
+                              check=True, timeout=60).stdout
+    assert THOUSAND[language] in phonemes, (said, phonemes)

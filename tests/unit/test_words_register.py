@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+from collections.abc import Mapping
 
 import pytest
 
@@ -52,10 +53,10 @@ QUOTED = re.compile(r"«[^»]*»|„[^“]*“|(?<!\w)'[^']*'|\{[^}]*\}")
 """What a sentence quotes (a button's name, typed syntax) or leaves to a filler: not its own words."""
 ONE_PERSON = ("cli.", "help.", "button.", "act.", "page.seat.", "page.member.", "page.host.", "page.api.",
               "page.touch.", "page.cards.", "page.lab.", "page.ds.", "page.pm.", "page.box_", "page.reconnecting",
-              "deathstar.dogfight.", "deathstar.force_card.", "controller.prompt", "controller.stale")
+              "deathstar.force_card.", "controller.prompt", "controller.stale", "controller.button_")
 """Entries that speak to one person: the command line's reader, a button, a player's own phone and its panels,
-the touch screen's buttons (whoever touches), what the spinner says to the player whose spin it was, the
-terminal's prompt, the answer to a phone's tap made for a game that has ended."""
+the touch screen's buttons (whoever touches), a Force card's own words (to whoever drew it), the terminal's
+prompt, the answer to a phone's tap made for a game that has ended, to a button pressed for nothing."""
 TO_THE_TABLE = {"labyrinth.night", "labyrinth.setup"}
 """Entries with a player's name (or a ``board``, a name in the card game) that speak to everyone ("ann ends the
 day. Lights out: look for your glowing Pokémon")."""
@@ -94,7 +95,7 @@ DESCRIPTIONS = ("cli.", "help.")
 """What a command does, said in the third person ("Zeigt, welche..."): German's is its plural imperative."""
 
 
-def markers(register: dict[str, tuple[re.Pattern[str], ...]], language: str, msg: str) -> tuple[re.Pattern[str], ...]:
+def markers(register: Mapping[str, tuple[re.Pattern[str], ...]], language: str, msg: str) -> tuple[re.Pattern[str], ...]:
     """The markers to look for in an entry: a description's German verbs are no imperatives."""
     return register[language][:1] if language == "de" and msg.startswith(DESCRIPTIONS) else register[language]
 

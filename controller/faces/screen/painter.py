@@ -133,7 +133,7 @@ class Painter:
         u, x, y = self.u, area.left, area.top
         px = int(1.2 * u)
         for player in view["players"]:
-            label = f"{player['name']}  {player['score']}"
+            label = self.words.render("standing.score", {"player": player["name"], "points": player["score"]})
             w = self.font(px).size(label)[0] + u
             if x + w > area.right:
                 x, y = area.left, y + int(1.7 * u)

@@ -104,6 +104,9 @@ cards-no_number_card = keine Zahlenkarte zeigt { $value } (im Stapel: { $faces }
 cards-needs_number = { $action } braucht { $key }=<ganze Zahl>
 cards-out_of_range = { $key }={ $value }: erwartet wird { $low } bis { $high }
 list-and = { $rest } und { $last }
+list-or = { $rest } oder { $last }
+list-typed = „{ $word }“
+list-comma = {", "}
 deathstar-token-1 = Leia und Luke
 deathstar-token-2 = Han und Chewbacca
 deathstar-token-pair = die beiden im Hyperraum
@@ -196,16 +199,16 @@ deathstar-order-say = { $player } beginnt.
 deathstar-dogfight_spin = Raumgefecht von { $player }: { $outcome }.
 deathstar-dogfight_spin-say = Raumgefecht: { $outcome }!
 deathstar-dogfight-won = { $player } gewinnt das Raumgefecht: ein Feld vor oder schräg setzen.
-deathstar-dogfight-won-say = Du gewinnst das Raumgefecht. Zieh ein Feld.
+deathstar-dogfight-won-say = Raumgefecht gewonnen: ein Feld vor.
 deathstar-dogfight-lost = { $player } verliert das Raumgefecht: zurück zum Millennium Falken.
-deathstar-dogfight-lost-say = Du verlierst das Raumgefecht. Zurück zum Falken.
+deathstar-dogfight-lost-say = Raumgefecht verloren: zurück zum Millennium Falken.
 deathstar-land = { $player }: { $who } landen { FORM($spot, "at") }.
 deathstar-falcon = { $player }: { $token } erreichen den Millennium Falken.
 deathstar-falcon-say = { $token } erreichen den Falken.
 deathstar-hyperspace = { $player } hat beide Figuren an Bord: ab in den Hyperraum!
 deathstar-hyperspace-say = { $player }, ab in den Hyperraum!
-deathstar-dogfight-started = { $player } trifft auf einen TIE-Jäger: Dreh für das Raumgefecht.
-deathstar-dogfight-started-say = TIE-Jäger! Dreh für das Raumgefecht.
+deathstar-dogfight-started = { $player } trifft auf einen TIE-Jäger: fürs Raumgefecht drehen.
+deathstar-dogfight-started-say = TIE-Jäger! Jetzt wird fürs Raumgefecht gedreht.
 deathstar-winner = { $player } erreicht die Rebellenbasis und gewinnt!
 deathstar-winner-say = { $player } entkommt dem Todesstern und gewinnt!
 deathstar-extra_turn = { $player } dreht noch einmal.
@@ -214,13 +217,13 @@ deathstar-lose_turn = { $player } setzt diese Runde aus.
 deathstar-turn = { $player } ist dran.
 deathstar-turn-say = { $player }, du bist dran.
 deathstar-detention-in = { $player }: { $token } kommen in den Gefängnistrakt ({ $reason }).
-deathstar-detention-in-escape_card = { $player }: { $token } kommen in den Gefängnistrakt ({ $reason }). Du hast eine Fluchtkarte: Spiel sie, wann du willst.
+deathstar-detention-in-escape_card = { $player }: { $token } kommen in den Gefängnistrakt ({ $reason }). { $player } hat eine Fluchtkarte und kann sie jederzeit spielen.
 deathstar-detention-out = { $player }: { $token } verlassen den Gefängnistrakt ({ $reason }).
 deathstar-mission = { $player } nimmt { $card }.
 deathstar-mission-complete = { $player } nimmt { $card }. Auftrag erfüllt: auf zum Falken.
-deathstar-force_card-with = { $player } zieht eine Karte der Macht für { $token }: Die Macht ist mit dir. { $text }
+deathstar-force_card-with = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist mit dir. { $text }“
 deathstar-force_card-with-say = Die Macht ist mit dir. { $text }
-deathstar-force_card-against = { $player } zieht eine Karte der Macht für { $token }: Die Macht ist gegen dich. { $text }
+deathstar-force_card-against = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist gegen dich. { $text }“
 deathstar-force_card-against-say = Die Macht ist gegen dich. { $text }
 deathstar-over = das Spiel ist aus: { $player } ist entkommen
 deathstar-unknown_action = unbekannte Aktion „{ $action }“ für Flucht vom Todesstern (spin, card, land, bump, escape, end)
@@ -235,7 +238,7 @@ deathstar-no_split = ein Zug darf nicht auf beide Figuren aufgeteilt werden
 deathstar-falcon_no_force = Figuren auf dem Millennium Falken sind von Karten der Macht nicht mehr betroffen
 deathstar-hyperspace_spot = im Hyperraum landet eine Figur auf { $spots }, nicht auf „{ $spot }“
 deathstar-unknown_spot = unbekanntes Feld „{ $spot }“: nimm { $spots }
-deathstar-unknown_spot-hyperspace = unbekanntes Feld „{ $spot }“: nimm { $spots } (tie und base gibt es im Hyperraum)
+deathstar-unknown_spot-hyperspace = unbekanntes Feld „{ $spot }“: nimm { $spots } („tie“ und „base“ gibt es im Hyperraum)
 deathstar-needs-both = { $player } braucht den Bauplan und die Traktorstrahl-Karte, bevor es an Bord des Falken geht
 deathstar-needs-blueprint = { $player } braucht den Bauplan, bevor es an Bord des Falken geht
 deathstar-needs-tractor_beam = { $player } braucht die Traktorstrahl-Karte, bevor es an Bord des Falken geht
@@ -279,8 +282,18 @@ labyrinth-day = Tag: Sucht eure klassischen Pokémon der Reihe nach.
 labyrinth-day-say = Der Tag beginnt.
 labyrinth-insert = { $player } schiebt die Karte bei { $arrow } ein{ $turned }.{ $pushed }
 labyrinth-insert-say = { $arrow }.
-labyrinth-turned = { " " }({ $count }-mal gedreht)
-labyrinth-pushed = { " " }Vom Spielplan geschoben: { $players }, zurück auf die neue Karte.
+labyrinth-turned =
+    { $count ->
+        [one] { " " }(einmal gedreht)
+        [2] { " " }(zweimal gedreht)
+        [3] { " " }(dreimal gedreht)
+       *[other] { " " }({ $count }-mal gedreht)
+    }
+labyrinth-pushed =
+    { COUNT($players) ->
+        [one] { " " }{ $players } wird hinausgeschoben und kommt auf die gerade eingeschobene Karte.
+       *[other] { " " }{ $players } werden hinausgeschoben und kommen auf die gerade eingeschobene Karte.
+    }
 labyrinth-move = { $player } geht auf { $to }.
 labyrinth-cell = Reihe { $row }, Spalte { $column }
 labyrinth-cell-short = { $row }/{ $column }
@@ -339,7 +352,7 @@ labyrinth-over =
 labyrinth-unknown_action = unbekannte Aktion „{ $action }“ (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = { $current } ist dran, nicht { $player }
 labyrinth-inserted = { $player } hat die Karte schon eingeschoben: jetzt die Figur bewegen (oder aufs eigene Feld, um stehen zu bleiben)
-labyrinth-bad_arrow = arrow={ $arrow }: nimm einen von { $arrows }
+labyrinth-bad_arrow = arrow={ $arrow }: nimm { $arrows }
 labyrinth-banned = die Karte wurde gerade bei { $arrow } hinausgeschoben: Dort darf sie nicht sofort wieder hinein
 labyrinth-bad_rotation = rotation=0, 1, 2 oder 3 Vierteldrehungen im Uhrzeigersinn
 labyrinth-insert_first = { $player } muss zuerst die übrige Karte einschieben (insert arrow=A rotation=R)
@@ -360,10 +373,10 @@ labyrinth-setup_cmd =
 labyrinth-setup_cmd-png = Bild gespeichert unter { $path }.
 pacman-next_pacman = { $player } ist Pac-Man (Würfel: { $dice }). Geister: { $ghosts }.
 pacman-next_pacman-say = { $player } ist Pac-Man. { $ghosts }.
-pacman-controls = { $ghosts } ({ $player })
+pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = Arcade-Modus, 3 Leben
 pacman-mode-normal = ein Leben
-pacman-game_start = { $player } beginnt auf Level { $level } ({ $mode }). Punkte: 800 für jeden Abschnitt ohne Pac-Dots (alle vier schließen das Level ab), 200 für jeden Geist, der nach einer Kraftpille gefressen wird, Obst 100, 200, 500. Pac-Man zieht zuerst.
+pacman-game_start = { $player } beginnt auf Level { $level } ({ $mode }). Punkte: 800 für jeden leer gefressenen Abschnitt (sind alle vier leer, ist das Level geschafft), 200 für jeden Geist, der nach einer Kraftpille gefressen wird, Obst 100, 200, 500. Pac-Man zieht zuerst.
 pacman-game_start-say = { $player }, los geht's! Pac-Man zieht zuerst.
 pacman-over =
     { COUNT($players) ->
@@ -402,8 +415,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Level { $done } geschafft! Alle Stifte hochdrücken und die Figuren zurückstellen: Level { $level }, Pac-Man zieht zuerst.
 pacman-level_cleared-say = Level geschafft! Weiter mit Level { $level }.
-pacman-rolled = Pac-Man hat in diesem Zug schon gewürfelt: Deckt die Geisterkarte auf, die Geister sind dran
-pacman-power_done = die drei Kraftzüge sind vorbei: Deckt die Geisterkarte auf
+pacman-rolled = Pac-Man hat in diesem Zug schon gewürfelt: deck die Geisterkarte auf (card), die Geister sind dran
+pacman-power_done = die drei Kraftzüge sind vorbei: deck die Geisterkarte auf (card)
 pacman-power_roll =
     { $count ->
         [0] Kraftzug: { $die }. Das war der letzte Kraftzug.
@@ -483,12 +496,12 @@ pacman-winner =
 pacman-next_under_way = das Spiel läuft noch: „Weiter“ startet den nächsten Pac-Man, wenn dieses vorbei ist
 pacman-power_left =
     { $count ->
-        [0] keine Kraftzüge mehr: Geisterkarte aufdecken
+        [0] keine Kraftzüge mehr: deck die Geisterkarte auf (card)
         [one] noch { $count } Kraftzug: erst würfeln
        *[other] noch { $count } Kraftzüge: erst würfeln
     }
 pacman-power_off = Die Kraftpille wirkt nicht mehr.
-pacman-power_off-say = Kraft vorbei.
+pacman-power_off-say = Die Kraftpille wirkt nicht mehr.
 pacman-pacman_turn = Pac-Man ist dran: würfeln und setzen, bevor die Geister dran sind
 pacman-reshuffle = Der Geisterstapel wird neu gemischt ({ $cards }).
 pacman-fruit_card = Eine Obstkarte, aber kein Obst zum Hinlegen: Zieht noch eine.
@@ -497,9 +510,8 @@ pacman-fruit_placed =
         [one] Obstkarte: Legt { $fruit } auf das Startfeld ({ $count } Punkt). Zieht noch eine Karte für die Geister.
        *[other] Obstkarte: Legt { $fruit } auf das Startfeld ({ $count } Punkte). Zieht noch eine Karte für die Geister.
     }
-pacman-fruit_placed-say = Obst! Legt { $fruit } auf den Start.
+pacman-fruit_placed-say = Obst! Legt { $fruit } auf das Startfeld.
 pacman-ghost_move = { $ghost } { $spaces }
-pacman-nobody = keiner
 pacman-no_ghost_moves = Kein Geist bewegt sich
 pacman-lost_move =
     { $count ->
@@ -507,6 +519,7 @@ pacman-lost_move =
        *[other] { " " }({ $ghosts } setzen aus: Blinky öffnet den Käfig)
     }
 pacman-ghost_card = Die Geister bewegen sich: { $moves }{ $lost }.
+pacman-ghost_card-none = Kein Geist bewegt sich{ $lost }.
 pacman-ghost_card-say = { $said }.{ $lost }
 pacman-referee-too_far =
     { $count ->
@@ -604,9 +617,9 @@ controller-undo_over = das Spiel ist aus: fang lieber ein neues an, statt zurüc
 controller-undo_nothing = nichts zurückzunehmen
 controller-undo_journal = Zurücknehmen geht nicht, solange das Protokoll nicht geschrieben werden kann
 controller-button_press = Drücken der Taste „{ $button }“ bewirkt in diesem Spiel nichts
-controller-button_press-hint = Drücken der Taste „{ $button }“ bewirkt in diesem Spiel nichts; haltet sie gedrückt für „{ $action }“
+controller-button_press-hint = Das Drücken der Taste „{ $button }“ bewirkt in diesem Spiel nichts; halte sie gedrückt für „{ $action }“
 controller-button_hold = Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts
-controller-button_hold-hint = Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts; drückt sie für „{ $action }“
+controller-button_hold-hint = Das Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts; drück sie kurz für „{ $action }“
 controller-internal_error = interner Fehler bei { $item }
 controller-board_fault = Stiftbrett: { $reason }; seine Stifte werden ignoriert, bis es eine mögliche Größe meldet.
 controller-board_unplugged = Stiftbrett ({ $port }): ausgesteckt; seine Stifte werden nicht gelesen, bis es wieder da ist.
@@ -690,7 +703,7 @@ page-now-won =
     }
 page-now-over = Das Spiel ist aus.
 page-now-turn = { $player } ist dran
-page-now-deathstar-order = { $player }: dreh um die Reihenfolge
+page-now-deathstar-order = { $player }: dreh für die Reihenfolge
 page-now-deathstar-dogfight = { $player }: dreh für das Raumgefecht
 page-now-deathstar-move = { $player }: zieh { $spin } und sag, wo die Figur gelandet ist
 page-now-deathstar-landed = { $player }: beende den Zug
@@ -700,17 +713,21 @@ page-now-cards-play = { $player }: leg eine Karte
 page-now-labyrinth-insert = { $player }: schieb die übrige Karte ein
 page-now-labyrinth-move = { $player }: zieh deine Figur
 page-now-pacman-next = Nächster Pac-Man: drückt „Weiter“
-page-now-pacman-card = { $player }: ziehen (Wurf { $roll }), dann eine Geisterkarte
+page-now-pacman-card =
+    { $player }: { $roll ->
+        [one] zieh { $roll } Feld
+       *[other] zieh { $roll } Felder
+    }, danach kommt eine Geisterkarte
 page-now-pacman-roll = { $player } (Pac-Man): würfle
 page-connecting = Verbindung zur Box…
 page-live = verbunden
-page-reconnecting = Offline: verbinde wieder mit der Box…
+page-reconnecting = Offline: Verbindung zur Box wird wiederhergestellt…
 page-offline = offline
 page-box_away = Die Box antwortet nicht: versuch es noch einmal, wenn sie wieder da ist
 page-box_answered = die Box antwortete { $status }
 page-table-title = Tabletop Companion — der Tisch
 page-table-qr = QR-Code zum Mitspielen
-page-table-join = Mach mit dem Handy mit:
+page-table-join = Mit dem Handy mitspielen:
 page-recent = Was passiert ist
 page-done = Erledigt.
 page-refused = abgelehnt ({ $status })
@@ -734,8 +751,8 @@ page-ds-escape_cards =
 page-ds-spin = Drehen
 page-ds-force_with = Die Macht ist mit dir
 page-ds-force_against = Die Macht ist gegen dich
-page-ds-token-1 = Leia & Luke
-page-ds-token-2 = Han & Chewie
+page-ds-token-1 = Leia und Luke
+page-ds-token-2 = Han und Chewbacca
 page-ds-mission = Auftrag
 page-ds-deck =
     Stapel der Macht: { $deck ->
@@ -758,7 +775,7 @@ page-cards-rows_scored =
 page-cards-in_hand = { $count } auf der Hand
 page-cards-draw_pile = Nachziehstapel: { $count }
 page-cards-discard = Ablage: { $top } ({ $count })
-page-cards-first_to = Wer zuerst { $target } hat
+page-cards-first_to = Ziel: { $target } Punkte
 page-cards-tap_space = Tipp jetzt auf einen freien Platz für deine { $card }.
 page-cards-tap_card = Tipp auf eine Karte deiner Hand, dann auf einen Platz auf einem Brett.
 page-cards-discard_btn = { $card } abwerfen
@@ -792,7 +809,7 @@ page-pm-score-purist = Punkte { $total } (Abschnitte { $sections }, Geister { $g
 page-pm-score_short = Punkte { $total }
 page-pm-ghosts = Geister: { $moves }
 page-pm-lost = (setzt aus)
-page-pm-played_by = Geister gespielt von { $who }
+page-pm-played_by = Wer die Geister spielt: { $who }
 page-pm-btn-roll = Würfeln
 page-pm-btn-power = Kraftpille gefressen
 page-pm-btn-ghost = Geist gefressen
@@ -800,7 +817,7 @@ page-pm-btn-fruit = Obst gefressen
 page-pm-btn-caught = Von einem Geist gefangen
 page-pm-btn-card = Die Geister sind dran: Karte aufdecken
 page-pm-btn-next = Nächsten Pac-Man starten
-page-pm-btn-confirm = Umstrittenen Pac-Dot zählen auf
+page-pm-btn-confirm = Umstrittenen Pac-Dot auf { $space } zählen
 page-lab-found = { $player }: { $found } gefunden
 page-lab-found_left = { $player }: { $found } gefunden, noch { $left }
 page-lab-spare = Übrige Karte
@@ -815,7 +832,7 @@ page-lab-phase-end = vorbei
 page-lab-push_at = Einschieben bei:{ " " }
 page-lab-turn_spare = Karte drehen:{ " " }
 page-lab-slide = Bei { $arrow } einschieben
-page-lab-tap = Tipp auf eine markierte Karte, um dorthin zu ziehen (deine eigene: stehen bleiben).
+page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (auf deine eigene, um stehen zu bleiben).
 page-lab-your_glow = Deine leuchtenden Pokémon ({ $count }):{ " " }
 page-lab-your_target = Dein Ziel:{ " " }
 page-lab-none_left = keins mehr: ab nach Hause
@@ -1031,7 +1048,7 @@ controller-status-scores = Punkte: { $scores }. { $now }.
 controller-status-now = { $now }.
 controller-resumed = Das Spiel geht weiter, wo es stehen geblieben ist. { $status }
 page-api-no_settings = diese Box speichert keine Einstellungen (eine Vorführung mit einer Wegwerf-Datenbank)
-page-host-you_host = Du leitest: wähle das Spiel und wer mitspielt, dann starte.
+page-host-you_host = Du bist Gastgeber: Wähle das Spiel und die Mitspieler, dann starte es.
 page-host-settings = Einstellungen
 page-host-language = Sprache
 page-host-volume = Lautstärke
@@ -1040,7 +1057,7 @@ page-host-first_game = Spiel beim Einschalten
 page-host-save = Einstellungen speichern
 page-host-saved = Einstellungen gespeichert.
 page-host-players_hint = Namen, durch Kommas getrennt
-page-ds-legend = Missionskarten: ✓ erhalten · ○ noch zu holen
+page-ds-legend = Auftragskarten: ✓ erhalten · ○ noch zu holen
 page-host-take_over = Gastgeberrolle für dieses Handy anfragen
 page-api-unknown_game = unbekanntes Spiel { $game } (Spiele: { $games })
 page-api-bad_players = nenne höchstens 8 Spieler, jeden Namen mit höchstens { $count } Buchstaben
@@ -1083,3 +1100,19 @@ page-host-is_host = Gastgeber
 page-api-wait_at_door = an diesem Tisch wurden zu viele falsche Codes eingegeben: Halte eine beliebige Taste an der Box gedrückt, dann sagt sie einen neuen Beitrittscode an
 page-member-removed = Dieses Handy gehört nicht mehr zum Tisch (der Gastgeber hat es entfernt): Gib den Beitrittscode ein, um wieder beizutreten.
 page-host-asking = Handy { $number } möchte Gastgeber werden: Wer innerhalb einer Minute eine Taste an der Box gedrückt hält, gibt ihm die Rolle.
+
+## The pages' own small words: separators, the ghosts' names, labels before a value
+list-middot = { " · " }
+pacman-ghost-blinky = Blinky
+pacman-ghost-pinky = Pinky
+pacman-ghost-inky = Inky
+pacman-ghost-clyde = Clyde
+page-pm-ghost_move = { $ghost } { $spaces }
+page-pm-ghost_lost = { $ghost } (setzt aus)
+page-lab-spare_label = Übrige Karte:{ " " }
+page-lab-arrows_label = Pfeile:{ " " }
+page-lab-degrees = { $degrees }°
+page-host-now = { $title } — { $now }
+page-cafe-status-online = verbunden
+page-cafe-status-offline = getrennt
+page-cafe-status-unknown = ?

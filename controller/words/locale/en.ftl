@@ -90,6 +90,9 @@ cards-no_number_card = no number card shows { $value } (the deck has { $faces })
 cards-needs_number = { $action } needs { $key }=<whole number>
 cards-out_of_range = { $key }={ $value }: expected { $low } to { $high }
 list-and = { $rest } and { $last }
+list-or = { $rest } or { $last }
+list-typed = '{ $word }'
+list-comma = {", "}
 deathstar-token-1 = Leia and Luke
 deathstar-token-2 = Han and Chewbacca
 deathstar-token-pair = the pair in Hyperspace
@@ -182,9 +185,9 @@ deathstar-order-say = { $player } goes first.
 deathstar-dogfight_spin = { $player } spins { $outcome } in the dogfight.
 deathstar-dogfight_spin-say = Dogfight: { $outcome }!
 deathstar-dogfight-won = { $player } wins the dogfight: move one space forward or diagonally.
-deathstar-dogfight-won-say = You win the dogfight. Move one space.
+deathstar-dogfight-won-say = Dogfight won: one space forward.
 deathstar-dogfight-lost = { $player } loses the dogfight: back to the Millennium Falcon.
-deathstar-dogfight-lost-say = You lose the dogfight. Back to the Falcon.
+deathstar-dogfight-lost-say = Dogfight lost: back to the Falcon.
 deathstar-land = { $player }: { $who } land { FORM($spot, "at") }.
 deathstar-falcon = { $player }: { $token } reach the Millennium Falcon.
 deathstar-falcon-say = { $token } reach the Falcon.
@@ -200,13 +203,13 @@ deathstar-lose_turn = { $player } loses this turn.
 deathstar-turn = { $player }'s turn.
 deathstar-turn-say = { $player }, your turn.
 deathstar-detention-in = { $player }: { $token } go to the Detention Block ({ $reason }).
-deathstar-detention-in-escape_card = { $player }: { $token } go to the Detention Block ({ $reason }). You hold an Escape card: play it any time.
+deathstar-detention-in-escape_card = { $player }: { $token } go to the Detention Block ({ $reason }). { $player } holds an Escape card and may play it any time.
 deathstar-detention-out = { $player }: { $token } leave the Detention Block ({ $reason }).
 deathstar-mission = { $player } takes { $card }.
 deathstar-mission-complete = { $player } takes { $card }. Mission complete: head for the Falcon.
-deathstar-force_card-with = { $player } draws a Force card for { $token }: The Force is with you. { $text }
+deathstar-force_card-with = { $player } draws a Force card for { $token }: “The Force is with you. { $text }”
 deathstar-force_card-with-say = The Force is with you. { $text }
-deathstar-force_card-against = { $player } draws a Force card for { $token }: The Force is against you. { $text }
+deathstar-force_card-against = { $player } draws a Force card for { $token }: “The Force is against you. { $text }”
 deathstar-force_card-against-say = The Force is against you. { $text }
 deathstar-over = the game is over: { $player } escaped
 deathstar-unknown_action = unknown action '{ $action }' for Escape from Death Star (spin, card, land, bump, escape, end)
@@ -221,7 +224,7 @@ deathstar-no_split = a move may not be split between the two tokens
 deathstar-falcon_no_force = tokens on the Millennium Falcon are no longer affected by Force cards
 deathstar-hyperspace_spot = in Hyperspace a token lands on { $spots }, not '{ $spot }'
 deathstar-unknown_spot = unknown spot '{ $spot }': use { $spots }
-deathstar-unknown_spot-hyperspace = unknown spot '{ $spot }': use { $spots } (tie and base are in Hyperspace)
+deathstar-unknown_spot-hyperspace = unknown spot '{ $spot }': use { $spots } ('tie' and 'base' are in Hyperspace)
 deathstar-needs-both = { $player } needs the blueprint and the tractor-beam card before boarding the Falcon
 deathstar-needs-blueprint = { $player } needs the blueprint before boarding the Falcon
 deathstar-needs-tractor_beam = { $player } needs the tractor-beam card before boarding the Falcon
@@ -329,7 +332,7 @@ labyrinth-over =
 labyrinth-unknown_action = unknown action '{ $action }' (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = it is { $current }'s turn, not { $player }'s
 labyrinth-inserted = { $player } has inserted the tile: now move (or move to your own tile to stay)
-labyrinth-bad_arrow = arrow={ $arrow }: use one of { $arrows }
+labyrinth-bad_arrow = arrow={ $arrow }: use { $arrows }
 labyrinth-banned = the tile was just pushed out at { $arrow }: it may not go straight back in there
 labyrinth-bad_rotation = rotation=0, 1, 2 or 3 quarter turns clockwise
 labyrinth-insert_first = { $player } must slide the spare tile in first (insert arrow=A rotation=R)
@@ -350,7 +353,7 @@ labyrinth-setup_cmd =
 labyrinth-setup_cmd-png = Wrote the picture to { $path }.
 pacman-next_pacman = { $player } is Pac-Man (dice: { $dice }). Ghosts: { $ghosts }.
 pacman-next_pacman-say = { $player } is Pac-Man. { $ghosts }.
-pacman-controls = { $ghosts } ({ $player })
+pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = arcade mode, 3 lives
 pacman-mode-normal = one life
 pacman-game_start = { $player }'s game starts at level { $level } ({ $mode }). Points: 800 for each section cleared of its dots (all four clear the level), 200 a ghost eaten while powered, fruit 100, 200, 500. Pac-Man moves first.
@@ -488,9 +491,8 @@ pacman-fruit_placed =
         [one] Fruit card: put { $fruit } on START ({ $count } point). Draw again for the ghosts.
        *[other] Fruit card: put { $fruit } on START ({ $count } points). Draw again for the ghosts.
     }
-pacman-fruit_placed-say = Fruit! Put { $fruit } on start.
+pacman-fruit_placed-say = Fruit! Put { $fruit } on the START space.
 pacman-ghost_move = { $ghost } { $spaces }
-pacman-nobody = nobody
 pacman-no_ghost_moves = No ghost moves
 pacman-lost_move =
     { $count ->
@@ -498,6 +500,7 @@ pacman-lost_move =
        *[other] { " " }({ $ghosts } lose their move: Blinky opens the cage)
     }
 pacman-ghost_card = Ghosts move: { $moves }{ $lost }.
+pacman-ghost_card-none = No ghost moves{ $lost }.
 pacman-ghost_card-say = { $said }.{ $lost }
 pacman-referee-too_far =
     { $count ->
@@ -691,7 +694,7 @@ page-now-cards-play = { $player }: play a card
 page-now-labyrinth-insert = { $player }: slide the spare tile in
 page-now-labyrinth-move = { $player }: move your pawn
 page-now-pacman-next = Next Pac-Man: press next
-page-now-pacman-card = { $player }: move { $roll }, then a ghost card
+page-now-pacman-card = { $player }: move { $roll }, then turn a ghost card
 page-now-pacman-roll = { $player } (Pac-Man): roll the dice
 page-connecting = Connecting to the box…
 page-live = live
@@ -725,8 +728,8 @@ page-ds-escape_cards =
 page-ds-spin = Spin
 page-ds-force_with = The Force is with you
 page-ds-force_against = The Force is against you
-page-ds-token-1 = Leia & Luke
-page-ds-token-2 = Han & Chewie
+page-ds-token-1 = Leia and Luke
+page-ds-token-2 = Han and Chewbacca
 page-ds-mission = Mission
 page-ds-deck = Force deck: { $deck } left · { $drawn } drawn
 page-ds-spin_dogfight = Spin for the dogfight
@@ -779,7 +782,7 @@ page-pm-score-purist = Score { $total } (sections { $sections }, ghosts { $ghost
 page-pm-score_short = Score { $total }
 page-pm-ghosts = Ghosts: { $moves }
 page-pm-lost = (lost)
-page-pm-played_by = Ghosts played by { $who }
+page-pm-played_by = Ghosts played by: { $who }
 page-pm-btn-roll = Roll the dice
 page-pm-btn-power = Ate a power pellet
 page-pm-btn-ghost = Ate a ghost
@@ -787,7 +790,7 @@ page-pm-btn-fruit = Ate the fruit
 page-pm-btn-caught = Caught by a ghost
 page-pm-btn-card = Ghosts' turn: flip a card
 page-pm-btn-next = Start the next Pac-Man
-page-pm-btn-confirm = Count the disputed dot at
+page-pm-btn-confirm = Count the disputed dot at { $space }
 page-lab-found = { $player }: { $found } found
 page-lab-found_left = { $player }: { $found } found, { $left } to go
 page-lab-spare = Spare tile
@@ -1078,3 +1081,19 @@ page-host-is_host = hosts
 page-api-wait_at_door = too many wrong codes were tried at this table: hold any button at the box, and it says a new join code
 page-member-removed = This phone is no longer at the table (the host removed it): type the join code to join again.
 page-host-asking = Phone { $number } asks to host: whoever holds a button at the box within a minute gives it the role.
+
+## The pages' own small words: separators, the ghosts' names, labels before a value
+list-middot = { " · " }
+pacman-ghost-blinky = Blinky
+pacman-ghost-pinky = Pinky
+pacman-ghost-inky = Inky
+pacman-ghost-clyde = Clyde
+page-pm-ghost_move = { $ghost } { $spaces }
+page-pm-ghost_lost = { $ghost } (lost)
+page-lab-spare_label = Spare tile:{ " " }
+page-lab-arrows_label = Arrows:{ " " }
+page-lab-degrees = { $degrees }°
+page-host-now = { $title } — { $now }
+page-cafe-status-online = online
+page-cafe-status-offline = offline
+page-cafe-status-unknown = ?

@@ -105,6 +105,9 @@ cards-no_number_card = aucune carte chiffre ne vaut { $value } (le paquet a { $f
 cards-needs_number = { $action } demande { $key }=<nombre entier>
 cards-out_of_range = { $key }={ $value } : il faut une valeur de { $low } à { $high }
 list-and = { $rest } et { $last }
+list-or = { $rest } ou { $last }
+list-typed = « { $word } »
+list-comma = {", "}
 deathstar-token-1 = Leia et Luke
 deathstar-token-2 = Han et Chewbacca
 deathstar-token-pair = les deux dans l'hyperespace
@@ -170,7 +173,7 @@ deathstar-where-trash = encore dans le broyeur à ordures
 deathstar-where-board = sur le plateau
 deathstar-where-detention = au quartier de détention
 deathstar-where-falcon = à bord du Faucon
-deathstar-reason-spun_3 = un 3 est sorti
+deathstar-reason-spun_3 = grâce à un 3
 deathstar-reason-escape_card = carte Évasion
 deathstar-reason-served =
     { $count ->
@@ -183,13 +186,13 @@ deathstar-outcome-WIN = GAGNÉ
 deathstar-outcome-LOSE = PERDU
 deathstar-card-blueprint = un plan de l'Étoile de la Mort
 deathstar-card-tractor_beam = une carte du rayon tracteur
-deathstar-start = Faites tourner la roue pour l'ordre du jeu : { $players }. Le plus haut commence.
-deathstar-start-say = Chacun fait tourner la roue pour l'ordre du jeu. { $player }, à toi.
+deathstar-start = Faites tourner la roue pour l'ordre de jeu : { $players }. Le plus grand nombre commence.
+deathstar-start-say = Chacun fait tourner la roue pour l'ordre de jeu. { $player }, à toi.
 deathstar-spin = { $player } fait { $value }.
 deathstar-spin-say = { $player }, { $value }.
 deathstar-no_move = { $player } n'a aucun pion qui puisse bouger.
 deathstar-no_move-say = Aucun pion ne peut bouger.
-deathstar-order_spin = { $player } fait { $value } pour l'ordre du jeu.
+deathstar-order_spin = { $player } fait { $value } pour l'ordre de jeu.
 deathstar-tie = { $players } sont à égalité avec { $value } : refaites tourner la roue.
 deathstar-tie-say = { $players } sont à égalité. { $player }, refais tourner la roue.
 deathstar-order = Ordre de jeu : { $order }.
@@ -197,16 +200,16 @@ deathstar-order-say = { $player } commence.
 deathstar-dogfight_spin = Combat { DE($player) } : { $outcome }.
 deathstar-dogfight_spin-say = Combat : { $outcome } !
 deathstar-dogfight-won = { $player } gagne le combat : avance d'une case, tout droit ou en diagonale.
-deathstar-dogfight-won-say = Tu gagnes le combat. Avance d'une case.
+deathstar-dogfight-won-say = Combat gagné : une case en avant.
 deathstar-dogfight-lost = { $player } perd le combat : retour au Faucon Millenium.
-deathstar-dogfight-lost-say = Tu perds le combat. Retour au Faucon.
+deathstar-dogfight-lost-say = Combat perdu : retour au Faucon Millenium.
 deathstar-land = { $player } : { $who } arrivent { FORM($spot, "at") }.
 deathstar-falcon = { $player } : { $token } atteignent le Faucon Millenium.
 deathstar-falcon-say = { $token } atteignent le Faucon.
 deathstar-hyperspace = { $player } a ses deux pions à bord : en route pour l'hyperespace !
 deathstar-hyperspace-say = { $player }, en route pour l'hyperespace !
 deathstar-dogfight-started = { $player } croise un chasseur TIE : fais tourner la roue pour le combat.
-deathstar-dogfight-started-say = Chasseur TIE ! Fais tourner la roue pour le combat.
+deathstar-dogfight-started-say = Chasseur TIE ! Faites tourner la roue pour le combat.
 deathstar-winner = { $player } atteint la base rebelle et gagne !
 deathstar-winner-say = { $player } s'échappe de l'Étoile de la Mort et gagne !
 deathstar-extra_turn = { $player } rejoue.
@@ -215,17 +218,17 @@ deathstar-lose_turn = { $player } passe son tour.
 deathstar-turn = À { $player } de jouer.
 deathstar-turn-say = { $player }, à toi de jouer.
 deathstar-detention-in = { $player } : { $token } vont au quartier de détention ({ $reason }).
-deathstar-detention-in-escape_card = { $player } : { $token } vont au quartier de détention ({ $reason }). Tu as une carte Évasion : joue-la quand tu veux.
+deathstar-detention-in-escape_card = { $player } : { $token } vont au quartier de détention ({ $reason }). { $player } a une carte Évasion et peut la jouer à tout moment.
 deathstar-detention-out = { $player } : { $token } sortent du quartier de détention ({ $reason }).
 deathstar-mission = { $player } prend { $card }.
 deathstar-mission-complete = { $player } prend { $card }. Mission accomplie : cap sur le Faucon.
-deathstar-force_card-with = { $player } pioche une carte de la Force pour { $token } : la Force est avec toi. { $text }
+deathstar-force_card-with = { $player } pioche une carte de la Force pour { $token } : « La Force est avec toi. { $text } »
 deathstar-force_card-with-say = La Force est avec toi. { $text }
-deathstar-force_card-against = { $player } pioche une carte de la Force pour { $token } : la Force est contre toi. { $text }
+deathstar-force_card-against = { $player } pioche une carte de la Force pour { $token } : « La Force est contre toi. { $text } »
 deathstar-force_card-against-say = La Force est contre toi. { $text }
 deathstar-over = la partie est finie : { $player } a réussi son évasion
 deathstar-unknown_action = action inconnue « { $action } » pour Évasion de l'Étoile de la Mort (spin, card, land, bump, escape, end)
-deathstar-order_first = d'abord l'ordre du jeu (c'est à { $player } de faire tourner la roue)
+deathstar-order_first = d'abord l'ordre de jeu (c'est à { $player } de faire tourner la roue)
 deathstar-not_your_turn = c'est à { $current } de jouer, pas à { $player }
 deathstar-spins_now = c'est { $current } qui fait tourner la roue, pas { $player }
 deathstar-moved = { $player } a déjà joué ce coup : termine le tour ou laisse le joueur suivant faire tourner la roue
@@ -236,7 +239,7 @@ deathstar-no_split = un déplacement ne se partage pas entre les deux pions
 deathstar-falcon_no_force = les pions à bord du Faucon Millenium ne sont plus touchés par les cartes de la Force
 deathstar-hyperspace_spot = dans l'hyperespace, un pion arrive sur { $spots }, pas sur « { $spot } »
 deathstar-unknown_spot = case inconnue « { $spot } » : utilise { $spots }
-deathstar-unknown_spot-hyperspace = case inconnue « { $spot } » : utilise { $spots } (tie et base sont dans l'hyperespace)
+deathstar-unknown_spot-hyperspace = case inconnue « { $spot } » : utilise { $spots } (« tie » et « base » sont dans l'hyperespace)
 deathstar-needs-both = { $player } doit avoir le plan et la carte du rayon tracteur avant de monter à bord du Faucon
 deathstar-needs-blueprint = { $player } doit avoir le plan avant de monter à bord du Faucon
 deathstar-needs-tractor_beam = { $player } doit avoir la carte du rayon tracteur avant de monter à bord du Faucon
@@ -280,8 +283,16 @@ labyrinth-day = Jour : cherchez vos Pokémon classiques dans l'ordre.
 labyrinth-day-say = Le jour se lève.
 labyrinth-insert = { $player } pousse la tuile en { $arrow }{ $turned }.{ $pushed }
 labyrinth-insert-say = { $arrow }.
-labyrinth-turned = { " " }(tournée { $count } fois)
-labyrinth-pushed = { " " }Hors du plateau : { $players }, de retour sur la nouvelle tuile.
+labyrinth-turned =
+    { $count ->
+        [one] { " " }(tournée une fois)
+       *[other] { " " }(tournée { $count } fois)
+    }
+labyrinth-pushed =
+    { COUNT($players) ->
+        [one] { " " }Le pion { DE($players) } sort du plateau et revient sur la nouvelle tuile.
+       *[other] { " " }Les pions { DE($players) } sortent du plateau et reviennent sur la nouvelle tuile.
+    }
 labyrinth-move = { $player } va en { $to }.
 labyrinth-cell = ligne { $row }, colonne { $column }
 labyrinth-cell-short = { $row }/{ $column }
@@ -328,7 +339,7 @@ labyrinth-reach-board =
     { "" }
     { $board }
     + accessible, ! accessible avec un Pokémon, * un Pokémon hors d'atteinte
-labyrinth-turn = À { $player } : pousse la tuile en trop, puis déplace-toi.
+labyrinth-turn = { $player }, à toi : pousse la tuile en trop, puis déplace ton pion.
 labyrinth-turn-say = { $player }, à toi de jouer.
 labyrinth-bad_pos = to={ $text } : donne LIGNE,COLONNE, par exemple to=3,4
 labyrinth-pos_range = to={ $text } : lignes et colonnes vont de 0 à { $last }
@@ -340,13 +351,13 @@ labyrinth-over =
 labyrinth-unknown_action = action inconnue « { $action } » (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = c'est à { $current } de jouer, pas à { $player }
 labyrinth-inserted = { $player } a déjà poussé la tuile : déplace-toi maintenant (ou sur ta propre tuile pour rester)
-labyrinth-bad_arrow = arrow={ $arrow } : utilise l'une de { $arrows }
+labyrinth-bad_arrow = arrow={ $arrow } : utilise { $arrows }
 labyrinth-banned = la tuile vient de sortir en { $arrow } : elle ne peut pas y rentrer tout de suite
 labyrinth-bad_rotation = rotation=0, 1, 2 ou 3 quarts de tour dans le sens horaire
 labyrinth-insert_first = { $player } doit d'abord pousser la tuile en trop (insert arrow=A rotation=R)
 labyrinth-unreachable = { $player } ne peut pas atteindre { $to } depuis { $at } : aucun couloir ouvert
 labyrinth-needs_player = { $action } demande player=NOM ({ $players })
-labyrinth-night_which = la nuit, dis quel Pokémon phosphorescent : pokemon=NOM, parmi { $names }
+labyrinth-night_which = la nuit, indique de quel Pokémon phosphorescent il s'agit : pokemon=NOM, parmi { $names }
 labyrinth-none_left = il n'en reste aucun
 labyrinth-pokemon_day = pokemon= sert la nuit, quand les Pokémon phosphorescents se trouvent dans n'importe quel ordre
 labyrinth-no_target_left = { $player } n'a plus de cible : rentre au départ
@@ -355,16 +366,16 @@ labyrinth-not_home = le pion { DE($player) } n'est pas sur sa case de départ
 labyrinth-still_hunting = { $player } a encore des Pokémon à trouver
 labyrinth-reach_board = reach accepte board=yes pour dessiner aussi le plateau
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, mise en place, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b g y les couleurs de départ ; tuile en trop : { $shape }) :
+    Mise en place de Labyrinthe Pokémon, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { $shape }) :
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Image écrite dans { $path }.
 pacman-next_pacman = { $player } est Pac-Man (dés : { $dice }). Fantômes : { $ghosts }.
 pacman-next_pacman-say = { $player } est Pac-Man. { $ghosts }.
-pacman-controls = { $ghosts } ({ $player })
+pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = mode arcade, 3 vies
 pacman-mode-normal = une seule vie
-pacman-game_start = La partie { DE($player) } commence au niveau { $level } ({ $mode }). Points : 800 par section vidée de ses Pac-Gommes (les quatre terminent le niveau), 200 par fantôme mangé grâce à une Super Pac-Gomme, fruits 100, 200, 500. Pac-Man joue en premier.
+pacman-game_start = La partie { DE($player) } commence au niveau { $level } ({ $mode }). Points : 800 par section vidée de ses Pac-Gommes (vider les quatre termine le niveau), 200 par fantôme mangé grâce à une Super Pac-Gomme, fruits 100, 200, 500. Pac-Man joue en premier.
 pacman-game_start-say = À toi, { $player } ! Pac-Man joue en premier.
 pacman-over =
     { COUNT($players) ->
@@ -403,8 +414,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Niveau { $done } terminé ! Remontez tous les picots et replacez les pions : niveau { $level }, Pac-Man joue en premier.
 pacman-level_cleared-say = Niveau terminé ! En route pour le niveau { $level }.
-pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte Fantôme pour le tour des fantômes
-pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme
+pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte Fantôme (card) pour le tour des fantômes
+pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (card)
 pacman-power_roll =
     { $count ->
         [0] Coup de Super Pac-Gomme : { $die }. C'était le dernier.
@@ -485,7 +496,7 @@ pacman-winner =
 pacman-next_under_way = la partie est en cours : « Suivant » lance le Pac-Man suivant quand celle-ci est finie
 pacman-power_left =
     { $count ->
-        [0] plus de coup de Super Pac-Gomme : retourne la carte Fantôme
+        [0] plus de coup de Super Pac-Gomme : retourne la carte Fantôme (card)
         [one] encore { $count } coup de Super Pac-Gomme : lance d'abord le dé
        *[other] encore { $count } coups de Super Pac-Gomme : lance d'abord le dé
     }
@@ -499,9 +510,8 @@ pacman-fruit_placed =
         [one] Carte fruit : posez { $fruit } sur la case Départ ({ $count } point). Piochez encore pour les fantômes.
        *[other] Carte fruit : posez { $fruit } sur la case Départ ({ $count } points). Piochez encore pour les fantômes.
     }
-pacman-fruit_placed-say = Un fruit ! Posez { $fruit } sur le départ.
+pacman-fruit_placed-say = Un fruit ! Posez { $fruit } sur la case Départ.
 pacman-ghost_move = { $ghost } { $spaces }
-pacman-nobody = personne
 pacman-no_ghost_moves = Aucun fantôme ne bouge
 pacman-lost_move =
     { $count ->
@@ -509,8 +519,9 @@ pacman-lost_move =
        *[other] { " " }({ $ghosts } perdent leur tour : c'est Blinky qui ouvre la cage)
     }
 pacman-ghost_card = Les fantômes bougent : { $moves }{ $lost }.
+pacman-ghost_card-none = Aucun fantôme ne bouge{ $lost }.
 pacman-ghost_card-say = { $said }.{ $lost }
-pacman-referee-too_far = Arbitre : le picot en { $space } est à { $count } pas pour un déplacement de { $allowed }.{ $tail }
+pacman-referee-too_far = Arbitre : le picot en { $space } est à { $count } cases pour un déplacement de { $allowed }.{ $tail }
 pacman-referee-too_far-say = Trop loin pour ce lancer : { $space }.{ $say_tail }
 pacman-referee-no_path = Arbitre : le picot en { $space } n'est pas sur le même chemin que le reste du déplacement (un saut, ou un mur entre les deux).{ $tail }
 pacman-referee-no_path-say = Cette Pac-Gomme n'est pas sur le chemin de Pac-Man : { $space }.{ $say_tail }
@@ -522,7 +533,7 @@ pacman-referee-held-say = { " " }Confirmez, ou remontez le picot.
 title-deathstar = Évasion de l'Étoile de la Mort
 title-cards = PAC-MAN, le jeu de cartes
 title-pacman = PAC-MAN, le jeu de plateau
-title-labyrinth = Pokémon Labyrinthe
+title-labyrinth = Labyrinthe Pokémon
 standing-score = { $player } { $points }
 standing-scores = Scores : { $scores }.
 standing-scores_turn = Scores : { $scores }. À { $player } de jouer.
@@ -606,9 +617,9 @@ controller-undo_over = la partie est finie : commence-en une nouvelle au lieu d
 controller-undo_nothing = rien à annuler
 controller-undo_journal = impossible d'annuler tant que le journal ne peut pas être écrit
 controller-button_press = appuyer sur le bouton « { $button } » ne fait rien dans ce jeu
-controller-button_press-hint = appuyer sur le bouton « { $button } » ne fait rien dans ce jeu ; maintenez-le pour { $action }
+controller-button_press-hint = appuyer sur le bouton « { $button } » ne fait rien dans ce jeu ; maintiens-le pour { $action }
 controller-button_hold = maintenir le bouton « { $button } » ne fait rien dans ce jeu
-controller-button_hold-hint = maintenir le bouton « { $button } » ne fait rien dans ce jeu ; appuyez dessus pour { $action }
+controller-button_hold-hint = maintenir le bouton « { $button } » ne fait rien dans ce jeu ; appuie dessus pour { $action }
 controller-internal_error = erreur interne pendant { $item }
 controller-board_fault = Plateau à picots : { $reason } ; ses picots sont ignorés jusqu'à ce qu'il annonce une taille possible.
 controller-board_unplugged = Plateau à picots ({ $port }) : débranché ; ses picots ne sont plus lus jusqu'à son retour.
@@ -660,7 +671,7 @@ scores-moved_aside =
        *[other] Une base de données endommagée a été mise de côté : { $path } ; elle contient { $count } parties terminées (companion scores --from { $path } les montre).
     }
 help-line = { "  " }do { $action } : { $doc }
-help-deathstar-spin = fait tourner la roue pour qui doit le faire (ordre du jeu, un déplacement, un combat) ; dans un tour où l'on a déjà tourné, le termine et tourne pour le joueur suivant (un tour de roue, une seule arrivée : land, bump ou card)
+help-deathstar-spin = fait tourner la roue pour qui doit le faire (ordre de jeu, un déplacement, un combat) ; dans un tour où l'on a déjà tourné, le termine et tourne pour le joueur suivant (un tour de roue, une seule arrivée : land, bump ou card)
 help-deathstar-card = pioche une carte de la Force pour le pion qui a bougé ([token=1|2])
 help-deathstar-land = un pion est arrivé : token=1|2 spot=plain|force|control_room|tractor_beam|falcon|trash, ou dans l'hyperespace spot=plain|tie|base
 help-deathstar-bump = le pion qui bouge est arrivé sur un autre : target=NOM token=1|2 va au quartier de détention et celui qui bouge prend sa place [mover=1|2]
@@ -692,7 +703,7 @@ page-now-won =
     }
 page-now-over = La partie est finie.
 page-now-turn = À { $player } de jouer
-page-now-deathstar-order = { $player } : fais tourner la roue pour l'ordre du jeu
+page-now-deathstar-order = { $player } : fais tourner la roue pour l'ordre de jeu
 page-now-deathstar-dogfight = { $player } : fais tourner la roue pour le combat
 page-now-deathstar-move = { $player } : avance de { $spin } et dis où le pion est arrivé
 page-now-deathstar-landed = { $player } : termine le tour
@@ -702,7 +713,7 @@ page-now-cards-play = { $player } : joue une carte
 page-now-labyrinth-insert = { $player } : pousse la tuile en trop
 page-now-labyrinth-move = { $player } : déplace ton pion
 page-now-pacman-next = Pac-Man suivant : appuyez sur « Suivant »
-page-now-pacman-card = { $player } : avance de { $roll }, puis une carte Fantôme
+page-now-pacman-card = { $player } : avance de { $roll }, puis on retourne une carte Fantôme
 page-now-pacman-roll = { $player } (Pac-Man) : lance les dés
 page-connecting = Connexion au boîtier…
 page-live = en direct
@@ -737,7 +748,7 @@ page-ds-spin = Tourner
 page-ds-force_with = La Force est avec toi
 page-ds-force_against = La Force est contre toi
 page-ds-token-1 = Leia et Luke
-page-ds-token-2 = Han et Chewie
+page-ds-token-2 = Han et Chewbacca
 page-ds-mission = Mission
 page-ds-deck =
     Pioche de la Force : { $deck ->
@@ -756,16 +767,16 @@ page-ds-owner_token = { $token } { DE($owner) }
 page-ds-play_escape = Jouer ma carte Évasion
 page-cards-rows_scored =
     { $count ->
-        [0] aucune rangée marquée
-        [one] { $count } rangée marquée
-       *[other] { $count } rangées marquées
+        [0] aucune rangée comptée
+        [one] { $count } rangée comptée
+       *[other] { $count } rangées comptées
     }
 page-cards-in_hand = { $count } en main
 page-cards-draw_pile = Pioche : { $count }
 page-cards-discard = Défausse : { $top } ({ $count })
 page-cards-first_to = Le premier à { $target }
 page-cards-tap_space = Touche maintenant une place libre pour ton { $card }.
-page-cards-tap_card = Touche une carte de ta main, puis une place sur n'importe quel plateau.
+page-cards-tap_card = Touche une carte de ta main, puis une case sur n'importe quel plateau.
 page-cards-discard_btn = Défausser { $card }
 page-cards-completed_row = Une rangée terminée :{ " " }
 page-cards-left = gauche
@@ -797,7 +808,7 @@ page-pm-score-purist = Score { $total } (sections { $sections }, fantômes { $gh
 page-pm-score_short = Score { $total }
 page-pm-ghosts = Fantômes : { $moves }
 page-pm-lost = (bloqué)
-page-pm-played_by = Fantômes joués par { $who }
+page-pm-played_by = Qui joue les fantômes : { $who }
 page-pm-btn-roll = Lancer les dés
 page-pm-btn-power = A mangé une Super Pac-Gomme
 page-pm-btn-ghost = A mangé un fantôme
@@ -805,7 +816,7 @@ page-pm-btn-fruit = A mangé le fruit
 page-pm-btn-caught = Attrapé par un fantôme
 page-pm-btn-card = Tour des fantômes : retourner une carte
 page-pm-btn-next = Lancer le Pac-Man suivant
-page-pm-btn-confirm = Compter la Pac-Gomme contestée en
+page-pm-btn-confirm = Compter la Pac-Gomme contestée en { $space }
 page-lab-found =
     { $found ->
         [0] { $player } : aucun trouvé
@@ -817,7 +828,7 @@ page-lab-found_left =
         [0] aucun trouvé
         [one] { $found } trouvé
        *[other] { $found } trouvés
-    }, encore { $left } à trouver
+    }, encore { $left }
 page-lab-spare = Tuile en trop
 page-lab-arrows = Flèches
 page-lab-any_arrow = N'importe quelle flèche
@@ -830,14 +841,14 @@ page-lab-phase-end = terminée
 page-lab-push_at = Pousser en :{ " " }
 page-lab-turn_spare = Tourner la tuile :{ " " }
 page-lab-slide = La pousser en { $arrow }
-page-lab-tap = Touche une tuile en surbrillance pour y aller (la tienne : tu restes).
+page-lab-tap = Touche une tuile en surbrillance pour y aller (touche la tienne pour rester sur place).
 page-lab-your_glow = Tes Pokémon phosphorescents à trouver ({ $count }) :{ " " }
 page-lab-your_target = Ta cible :{ " " }
 page-lab-none_left = plus aucune : rentre au départ
 page-lab-stack = { " " }({ $count } dans ta pile)
-page-table-code = Code pour rejoindre { $code }
+page-table-code = Code d'accès { $code }
 page-table-code_elsewhere = Le boîtier annonce le code d'accès à voix haute quand il démarre (pour l'entendre à nouveau, maintenez son bouton Tourner enfoncé)
-page-seat-code = Code pour rejoindre (le boîtier le dit) :
+page-seat-code = Code d'accès (le boîtier l'annonce) :
 page-seat-watching = Toutes les places sont prises : ce téléphone regarde la partie (l'hôte peut lui donner une place).
 page-host-make_table = Utiliser cet écran comme table (il affiche le code d'accès)
 page-seat-again = Rejouer
@@ -846,7 +857,7 @@ page-seat-title = Tabletop Companion — ta place
 page-seat-who = Qui es-tu ?
 page-seat-taken = { " " }(pris)
 page-seat-you_are = Tu es { $seat }
-page-seat-kept = Gardées :{ " " }
+page-seat-kept = Cartes gardées :{ " " }
 page-seat-wait = Ce n'est pas ton tour : attends.
 page-host-title = Tabletop Companion — hôte
 page-host-heading = Hôte
@@ -859,7 +870,7 @@ page-host-new_game = Nouvelle partie
 page-host-game = Jeu
 page-host-players = Joueurs
 page-host-options = Options
-page-host-start = Lancer la nouvelle partie
+page-host-start = Lancer une nouvelle partie
 page-host-released = La place { DE($player) } est libre.
 page-host-free_confirm = Libérer la place { DE($player) } pour un autre téléphone ?
 page-host-free = Libérer la place { DE($player) }
@@ -979,7 +990,7 @@ cli-simulate-description = Joue N parties de robots d'un jeu sans interface (san
 cli-simulate-game = le jeu
 cli-simulate-games = combien de parties (par défaut 100)
 cli-simulate-seed = la graine (par défaut 1)
-cli-labyrinth = outils pour Pokémon Labyrinthe
+cli-labyrinth = outils pour Labyrinthe Pokémon
 cli-labyrinth-description = Pokémon Labyrinthe : montre la mise en place que donne une graine, en texte ou en PNG.
 cli-labyrinth-what = ce qu'il faut montrer
 cli-labyrinth-png = dessine aussi le plateau dans une image PNG
@@ -1106,3 +1117,19 @@ page-host-is_host = hôte
 page-api-wait_at_door = trop de mauvais codes ont été essayés pour cette table : maintiens enfoncé n'importe quel bouton du boîtier, et il annoncera un nouveau code d'accès
 page-member-removed = Ce téléphone ne fait plus partie de la table (l'hôte l'a retiré) : saisis le code d'accès de la table à nouveau.
 page-host-asking = Le téléphone { $number } demande à devenir l'hôte : il le deviendra si quelqu'un maintient un bouton du boîtier enfoncé dans la minute qui suit.
+
+## The pages' own small words: separators, the ghosts' names, labels before a value
+list-middot = { " · " }
+pacman-ghost-blinky = Blinky
+pacman-ghost-pinky = Pinky
+pacman-ghost-inky = Inky
+pacman-ghost-clyde = Clyde
+page-pm-ghost_move = { $ghost } { $spaces }
+page-pm-ghost_lost = { $ghost } (bloqué)
+page-lab-spare_label = Tuile en trop :{ " " }
+page-lab-arrows_label = Flèches :{ " " }
+page-lab-degrees = { $degrees }°
+page-host-now = { $title } — { $now }
+page-cafe-status-online = en ligne
+page-cafe-status-offline = hors ligne
+page-cafe-status-unknown = ?

@@ -105,6 +105,9 @@ cards-no_number_card = nessuna carta numero vale { $value } (nel mazzo: { $faces
 cards-needs_number = { $action } richiede { $key }=<numero intero>
 cards-out_of_range = { $key }={ $value }: serve un valore da { $low } a { $high }
 list-and = { $rest } { ED($last) }
+list-or = { $rest } o { $last }
+list-typed = '{ $word }'
+list-comma = {", "}
 deathstar-token-1 = Leia e Luke
 deathstar-token-2 = Han e Chewbacca
 deathstar-token-pair = i due nell'iperspazio
@@ -197,16 +200,16 @@ deathstar-order-say = Comincia { $player }.
 deathstar-dogfight_spin = Duello di { $player }: { $outcome }.
 deathstar-dogfight_spin-say = Duello: { $outcome }!
 deathstar-dogfight-won = { $player } vince il duello: avanza di una casella, dritto o in diagonale.
-deathstar-dogfight-won-say = Hai vinto il duello. Avanza di una casella.
+deathstar-dogfight-won-say = Duello vinto: avanti di una casella.
 deathstar-dogfight-lost = { $player } perde il duello: si torna al Millennium Falcon.
-deathstar-dogfight-lost-say = Hai perso il duello. Torna al Falcon.
+deathstar-dogfight-lost-say = Duello perso: ritorno al Millennium Falcon.
 deathstar-land = { $player }: { $who } arrivano { FORM($spot, "at") }.
 deathstar-falcon = { $player }: { $token } raggiungono il Millennium Falcon.
 deathstar-falcon-say = { $token } raggiungono il Falcon.
 deathstar-hyperspace = { $player } ha entrambe le pedine a bordo: nell'iperspazio!
 deathstar-hyperspace-say = { $player }, nell'iperspazio!
 deathstar-dogfight-started = { $player } incontra un caccia TIE: gira la ruota per il duello.
-deathstar-dogfight-started-say = Caccia TIE! Gira per il duello.
+deathstar-dogfight-started-say = Caccia TIE! Girate la ruota per il duello.
 deathstar-winner = { $player } raggiunge la base ribelle e vince!
 deathstar-winner-say = { $player } fugge dalla Morte Nera e vince!
 deathstar-extra_turn = { $player } gira di nuovo.
@@ -215,13 +218,13 @@ deathstar-lose_turn = { $player } salta questo turno.
 deathstar-turn = Tocca { AD($player) }.
 deathstar-turn-say = { $player }, tocca a te.
 deathstar-detention-in = { $player }: { $token } finiscono nel blocco di detenzione ({ $reason }).
-deathstar-detention-in-escape_card = { $player }: { $token } finiscono nel blocco di detenzione ({ $reason }). Hai una carta Fuga: giocala quando vuoi.
+deathstar-detention-in-escape_card = { $player }: { $token } finiscono nel blocco di detenzione ({ $reason }). { $player } ha una carta Fuga: può giocarla quando vuole.
 deathstar-detention-out = { $player }: { $token } escono dal blocco di detenzione ({ $reason }).
 deathstar-mission = { $player } prende { $card }.
-deathstar-mission-complete = { $player } prende { $card }. Missione compiuta: dritti al Falcon.
-deathstar-force_card-with = { $player } pesca una carta della Forza per { $token }: la Forza è con te. { $text }
+deathstar-mission-complete = { $player } prende { $card }. Missione compiuta: dritti al Millennium Falcon.
+deathstar-force_card-with = { $player } pesca una carta della Forza per { $token }: «La Forza è con te. { $text }»
 deathstar-force_card-with-say = La Forza è con te. { $text }
-deathstar-force_card-against = { $player } pesca una carta della Forza per { $token }: la Forza è contro di te. { $text }
+deathstar-force_card-against = { $player } pesca una carta della Forza per { $token }: «La Forza è contro di te. { $text }»
 deathstar-force_card-against-say = La Forza è contro di te. { $text }
 deathstar-over = la partita è finita: la fuga è riuscita { AD($player) }
 deathstar-unknown_action = azione sconosciuta '{ $action }' per Fuga dalla Morte Nera (spin, card, land, bump, escape, end)
@@ -236,7 +239,7 @@ deathstar-no_split = una mossa non si può dividere tra le due pedine
 deathstar-falcon_no_force = le pedine sul Millennium Falcon non subiscono più le carte della Forza
 deathstar-hyperspace_spot = nell'iperspazio una pedina arriva su { $spots }, non su '{ $spot }'
 deathstar-unknown_spot = casella sconosciuta '{ $spot }': usa { $spots }
-deathstar-unknown_spot-hyperspace = casella sconosciuta '{ $spot }': usa { $spots } (tie e base sono nell'iperspazio)
+deathstar-unknown_spot-hyperspace = casella sconosciuta '{ $spot }': usa { $spots } ('tie' e 'base' sono nell'iperspazio)
 deathstar-needs-both = { $player } deve avere i piani e la carta del raggio traente prima di salire sul Falcon
 deathstar-needs-blueprint = { $player } deve avere i piani prima di salire sul Falcon
 deathstar-needs-tractor_beam = { $player } deve avere la carta del raggio traente prima di salire sul Falcon
@@ -282,10 +285,14 @@ labyrinth-insert = { $player } inserisce la tessera da { $arrow }{ $turned }.{ $
 labyrinth-insert-say = { $arrow }.
 labyrinth-turned =
     { $count ->
-        [one] { " " }(girata { $count } volta)
-       *[other] { " " }(girata { $count } volte)
+        [one] { " " }(ruotata una volta)
+       *[other] { " " }(ruotata { $count } volte)
     }
-labyrinth-pushed = { " " }Fuori dal labirinto: { $players }, di nuovo sulla tessera appena entrata.
+labyrinth-pushed =
+    { COUNT($players) ->
+        [one] { " " }La pedina di { $players } esce dal labirinto e torna sulla tessera appena inserita.
+       *[other] { " " }Le pedine di { $players } escono dal labirinto e tornano sulla tessera appena inserita.
+    }
 labyrinth-move = { $player } va in { $to }.
 labyrinth-cell = riga { $row }, colonna { $column }
 labyrinth-cell-short = { $row }/{ $column }
@@ -345,7 +352,7 @@ labyrinth-over =
 labyrinth-unknown_action = azione sconosciuta '{ $action }' (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = tocca { AD($current) }, non { AD($player) }
 labyrinth-inserted = { $player } ha già inserito la tessera: ora muovi (o muovi sulla tua tessera per restare fermo)
-labyrinth-bad_arrow = arrow={ $arrow }: usa una tra { $arrows }
+labyrinth-bad_arrow = arrow={ $arrow }: usa { $arrows }
 labyrinth-banned = la tessera è appena uscita da { $arrow }: non può rientrare subito da lì
 labyrinth-bad_rotation = rotation=0, 1, 2 o 3 quarti di giro in senso orario
 labyrinth-insert_first = { $player } deve prima inserire la tessera in più (insert arrow=A rotation=R)
@@ -366,10 +373,10 @@ labyrinth-setup_cmd =
 labyrinth-setup_cmd-png = Immagine scritta in { $path }.
 pacman-next_pacman = { $player } è PAC-MAN (dadi: { $dice }). Fantasmi: { $ghosts }.
 pacman-next_pacman-say = { $player } è PAC-MAN. { $ghosts }.
-pacman-controls = { $ghosts } ({ $player })
+pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = modalità arcade, 3 vite
 pacman-mode-normal = una vita
-pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta bonus 100, 200, 500. PAC-MAN va per primo.
+pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta bonus 100, 200, 500. PAC-MAN va per primo.
 pacman-game_start-say = Tocca { AD($player) }! PAC-MAN va per primo.
 pacman-over =
     { COUNT($players) ->
@@ -388,7 +395,7 @@ pacman-pegs_not_up-say =
         [one] { $count } piolo è ancora abbassato: { $first }.
        *[other] { $count } pioli sono ancora abbassati: { $first }.
     }
-pacman-not_peg = '{ $space }' non è uno spazio con piolo del labirinto
+pacman-not_peg = '{ $space }' non è una casella del labirinto con un piolo
 pacman-peg_state = 'peg' vuole state=down o state=up
 pacman-dispute_dropped = Il piolo in { $space } è di nuovo alzato: quel Pac-Dot resta da mangiare.
 pacman-none = nessuno
@@ -408,8 +415,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Livello { $done } completato! Rialzate tutti i pioli e rimettete le pedine al loro posto: livello { $level }, PAC-MAN va per primo.
 pacman-level_cleared-say = Livello completato! Si passa al livello { $level }.
-pacman-rolled = PAC-MAN ha già tirato in questo turno: gira la carta Fantasma per il turno dei fantasmi
-pacman-power_done = le tre mosse di potenza sono finite: gira la carta Fantasma
+pacman-rolled = PAC-MAN ha già tirato in questo turno: gira la carta Fantasma (card) per il turno dei fantasmi
+pacman-power_done = le tre mosse di potenza sono finite: gira la carta Fantasma (card)
 pacman-power_roll =
     { $count ->
         [0] Mossa di potenza: { $die }. Era l'ultima mossa di potenza.
@@ -424,21 +431,21 @@ pacman-power_roll_first = PAC-MAN prende un Power Pellet spostandosi sopra: prim
 pacman-pellets_used = tutti e quattro i Power Pellet sono già stati usati in questo livello
 pacman-power_on =
     { $count ->
-        [one] Pellet di potenza! Ora { $player } fa { $count } mossa con un dado e può mangiare i fantasmi.
-       *[other] Pellet di potenza! Ora { $player } fa { $count } mosse con un dado e può mangiare i fantasmi.
+        [one] Power Pellet! Ora { $player } fa { $count } mossa con un dado e può mangiare i fantasmi.
+       *[other] Power Pellet! Ora { $player } fa { $count } mosse con un dado e può mangiare i fantasmi.
     }
 pacman-power_on-say =
     { $count ->
-        [one] Pellet di potenza! { $count } mossa di potenza.
-       *[other] Pellet di potenza! { $count } mosse di potenza.
+        [one] Power Pellet! { $count } mossa di potenza.
+       *[other] Power Pellet! { $count } mosse di potenza.
     }
 pacman-ghost_not_powered = PAC-MAN può mangiare i fantasmi solo durante le tre mosse di potenza
 pacman-ghost_roll_first = PAC-MAN mangia un fantasma spostandosi sopra: prima tira per la mossa di potenza
 pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo Power Pellet
 pacman-ghost_eaten =
     { $count ->
-        [one] { $player } mangia un fantasma: { $count } punto. I suoi occhi tornano nella gabbia dei fantasmi.
-       *[other] { $player } mangia un fantasma: { $count } punti. I suoi occhi tornano nella gabbia dei fantasmi.
+        [one] { $player } mangia un fantasma: { $count } punto. Gli occhi del fantasma tornano nella gabbia dei fantasmi.
+       *[other] { $player } mangia un fantasma: { $count } punti. Gli occhi del fantasma tornano nella gabbia dei fantasmi.
     }
 pacman-ghost_eaten-say = Fantasma mangiato! { $points }.
 pacman-no_fruit = non c'è frutta nel labirinto
@@ -458,7 +465,7 @@ pacman-fruit_eaten-say =
     }
 pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato, lui non è catturato
 pacman-caught_roll_first = nessuno viene catturato prima che PAC-MAN si sia mosso: prima tira
-pacman-caught = Un fantasma cattura il Pac-Man di { $player }!
+pacman-caught = Un fantasma cattura il PAC-MAN di { $player }!
 pacman-caught-say = Catturato!
 pacman-life_lost =
     { $count ->
@@ -491,12 +498,12 @@ pacman-winner =
 pacman-next_under_way = la partita è in corso: «Avanti» fa partire il prossimo PAC-MAN quando questa è finita
 pacman-power_left =
     { $count ->
-        [0] niente più mosse di potenza: gira la carta Fantasma
+        [0] niente più mosse di potenza: gira la carta Fantasma (card)
         [one] resta { $count } mossa di potenza: prima tira
        *[other] restano { $count } mosse di potenza: prima tira
     }
 pacman-power_off = L'effetto del Power Pellet è finito.
-pacman-power_off-say = Potenza finita.
+pacman-power_off-say = Il Power Pellet è finito.
 pacman-pacman_turn = tocca a PAC-MAN: tira e muovi prima del turno dei fantasmi
 pacman-reshuffle = Il mazzo Fantasma viene rimescolato ({ $cards }).
 pacman-fruit_card = Una carta frutta, ma non c'è frutta da posizionare: pescate di nuovo.
@@ -505,9 +512,8 @@ pacman-fruit_placed =
         [one] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punto). Pescate un'altra carta per i fantasmi.
        *[other] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punti). Pescate un'altra carta per i fantasmi.
     }
-pacman-fruit_placed-say = Frutta! Mettete { $fruit } sulla partenza.
+pacman-fruit_placed-say = Frutta! Mettete { $fruit } sulla casella di partenza.
 pacman-ghost_move = { $ghost } { $spaces }
-pacman-nobody = nessuno
 pacman-no_ghost_moves = Nessun fantasma si muove
 pacman-lost_move =
     { $count ->
@@ -515,6 +521,7 @@ pacman-lost_move =
        *[other] { " " }({ $ghosts } perdono il turno: è Blinky ad aprire la gabbia)
     }
 pacman-ghost_card = Si muovono i fantasmi: { $moves }{ $lost }.
+pacman-ghost_card-none = Nessun fantasma si muove{ $lost }.
 pacman-ghost_card-say = { $said }.{ $lost }
 pacman-referee-too_far =
     { $count ->
@@ -616,9 +623,9 @@ controller-undo_over = la partita è finita: invece di annullare, iniziane una n
 controller-undo_nothing = niente da annullare
 controller-undo_journal = impossibile annullare finché il registro non si può scrivere
 controller-button_press = premere il pulsante «{ $button }» non fa nulla in questo gioco
-controller-button_press-hint = premere il pulsante «{ $button }» non fa nulla in questo gioco; tenetelo premuto per { $action }
+controller-button_press-hint = premere il pulsante «{ $button }» non fa nulla in questo gioco; tienilo premuto per { $action }
 controller-button_hold = tenere premuto il pulsante «{ $button }» non fa nulla in questo gioco
-controller-button_hold-hint = tenere premuto il pulsante «{ $button }» non fa nulla in questo gioco; premetelo per { $action }
+controller-button_hold-hint = tenere premuto il pulsante «{ $button }» non fa nulla in questo gioco; premilo per { $action }
 controller-internal_error = errore interno durante { $item }
 controller-board_fault = Tabellone a pioli: { $reason }; i suoi pioli vengono ignorati finché non indica una misura possibile.
 controller-board_unplugged = Tabellone a pioli ({ $port }): scollegato; i suoi pioli non vengono letti finché non torna.
@@ -688,7 +695,7 @@ help-pacman-ghost = PAC-MAN ha mangiato un fantasma (solo durante le mosse di po
 help-pacman-fruit = PAC-MAN ha mangiato la frutta nel labirinto
 help-pacman-caught = un fantasma ha catturato PAC-MAN
 help-pacman-card = il turno dei fantasmi: gira la prossima carta Fantasma
-help-pacman-next = fa iniziare la partita del prossimo PAC-MAN (dopo un game over)
+help-pacman-next = fa iniziare la partita del prossimo PAC-MAN (quando una partita è finita)
 help-labyrinth-insert = inserisci la tessera in più: arrow=N1|N3|N5|S1|S3|S5|W1|W3|W5|E1|E3|E5 rotation=0-3
 help-labyrinth-move = muovi la tua pedina lungo i corridoi aperti: to=RIGA,COLONNA (la tua tessera: nessuno spostamento) [player=NOME]
 help-labyrinth-found = un obiettivo trovato quando il box non segue le pedine: player=NOME [pokemon=NOME di notte]
@@ -702,7 +709,7 @@ page-now-won =
     }
 page-now-over = La partita è finita.
 page-now-turn = Tocca { AD($player) }
-page-now-deathstar-order = { $player }: gira per l'ordine di gioco
+page-now-deathstar-order = { $player }: gira la ruota per l'ordine di gioco
 page-now-deathstar-dogfight = { $player }: gira per il duello
 page-now-deathstar-move = { $player }: avanza di { $spin } e di' dove è arrivata la pedina
 page-now-deathstar-landed = { $player }: chiudi il turno
@@ -712,17 +719,17 @@ page-now-cards-play = { $player }: gioca una carta
 page-now-labyrinth-insert = { $player }: inserisci la tessera in più
 page-now-labyrinth-move = { $player }: muovi la tua pedina
 page-now-pacman-next = Prossimo PAC-MAN: premete «Avanti»
-page-now-pacman-card = { $player }: muovi di { $roll }, poi una carta Fantasma
+page-now-pacman-card = { $player }: muovi di { $roll }, poi si gira una carta Fantasma
 page-now-pacman-roll = { $player } (PAC-MAN): tira i dadi
 page-connecting = Connessione al box…
-page-live = in diretta
+page-live = connesso
 page-reconnecting = Non in linea: riconnessione al box…
 page-offline = non in linea
 page-box_away = il box non risponde: riprova quando sarà di nuovo acceso
 page-box_answered = il box ha risposto { $status }
 page-table-title = Tabletop Companion — il tavolo
 page-table-qr = Codice QR per partecipare
-page-table-join = Partecipa dal telefono:
+page-table-join = Partecipate dal vostro telefono:
 page-recent = Cosa è successo
 page-done = Fatto.
 page-refused = rifiutato ({ $status })
@@ -747,7 +754,7 @@ page-ds-spin = Gira
 page-ds-force_with = La Forza è con te
 page-ds-force_against = La Forza è contro di te
 page-ds-token-1 = Leia e Luke
-page-ds-token-2 = Han e Chewie
+page-ds-token-2 = Han e Chewbacca
 page-ds-mission = Missione
 page-ds-deck =
     Mazzo della Forza: { $deck ->
@@ -766,9 +773,9 @@ page-ds-owner_token = { $token } di { $owner }
 page-ds-play_escape = Gioco la mia carta Fuga
 page-cards-rows_scored =
     { $count ->
-        [0] nessuna riga a punti
-        [one] { $count } riga a punti
-       *[other] { $count } righe a punti
+        [0] nessuna riga ancora conteggiata
+        [one] { $count } riga conteggiata
+       *[other] { $count } righe conteggiate
     }
 page-cards-in_hand = { $count } in mano
 page-cards-draw_pile = Mazzo: { $count }
@@ -807,7 +814,7 @@ page-pm-score-purist = Punti { $total } (sezioni { $sections }, fantasmi { $ghos
 page-pm-score_short = Punti { $total }
 page-pm-ghosts = Fantasmi: { $moves }
 page-pm-lost = (fermo)
-page-pm-played_by = Fantasmi mossi da { $who }
+page-pm-played_by = Chi muove i fantasmi: { $who }
 page-pm-btn-roll = Tira i dadi
 page-pm-btn-power = Ha mangiato un Power Pellet
 page-pm-btn-ghost = Ha mangiato un fantasma
@@ -815,7 +822,7 @@ page-pm-btn-fruit = Ha mangiato la frutta
 page-pm-btn-caught = Catturato da un fantasma
 page-pm-btn-card = Turno dei fantasmi: gira una carta
 page-pm-btn-next = Fai partire il prossimo PAC-MAN
-page-pm-btn-confirm = Conta il Pac-Dot contestato in
+page-pm-btn-confirm = Conta il Pac-Dot contestato in { $space }
 page-lab-found =
     { $found ->
         [0] { $player }: nessuno trovato
@@ -843,7 +850,7 @@ page-lab-phase-end = finita
 page-lab-push_at = Inserisci da:{ " " }
 page-lab-turn_spare = Gira la tessera:{ " " }
 page-lab-slide = Inseriscila da { $arrow }
-page-lab-tap = Tocca una tessera evidenziata per andarci (la tua: nessuno spostamento).
+page-lab-tap = Tocca una tessera evidenziata per andarci (tocca la tua per non spostarti).
 page-lab-your_glow = I tuoi Pokémon fluorescenti da trovare ({ $count }):{ " " }
 page-lab-your_target = Il tuo obiettivo:{ " " }
 page-lab-none_left = nessuno rimasto: torna a casa
@@ -859,7 +866,7 @@ page-seat-title = Tabletop Companion — il tuo posto
 page-seat-who = Chi sei?
 page-seat-taken = { " " }(occupato)
 page-seat-you_are = Sei { $seat }
-page-seat-kept = Tenute da parte:{ " " }
+page-seat-kept = Carte tenute da parte:{ " " }
 page-seat-wait = Non è il tuo turno: aspetta.
 page-host-title = Tabletop Companion — gestione
 page-host-heading = Gestione
@@ -1076,7 +1083,7 @@ page-api-bad_players =
         [one] indica al massimo 8 giocatori, ogni nome al massimo di { $count } lettera
        *[other] indica al massimo 8 giocatori, ogni nome al massimo di { $count } lettere
     }
-page-seat-say_code = Ripeti a voce il codice di ingresso
+page-seat-say_code = Fai ripetere il codice al box
 page-api-wait_for_host = a questo tavolo sono stati provati troppi codici sbagliati: ora questo telefono deve aspettare il via libera di chi gestisce il tavolo
 page-api-no_seat = in questa partita questo telefono non gioca per nessuno: tocca prima un nome
 page-api-join_first = questo telefono non si è ancora unito al tavolo: scrivi prima il codice di ingresso
@@ -1115,3 +1122,19 @@ page-host-is_host = gestisce
 page-api-wait_at_door = a questo tavolo sono stati provati troppi codici sbagliati: tieni premuto un pulsante qualsiasi del box, e il box dirà un nuovo codice di ingresso
 page-member-removed = Questo telefono non fa più parte del tavolo (chi gestisce il tavolo l'ha rimosso): scrivi il codice di ingresso per unirti di nuovo.
 page-host-asking = Il telefono { $number } chiede di gestire il tavolo: chi tiene premuto un pulsante del box entro un minuto gli affida la gestione.
+
+## The pages' own small words: separators, the ghosts' names, labels before a value
+list-middot = { " · " }
+pacman-ghost-blinky = Blinky
+pacman-ghost-pinky = Pinky
+pacman-ghost-inky = Inky
+pacman-ghost-clyde = Clyde
+page-pm-ghost_move = { $ghost } { $spaces }
+page-pm-ghost_lost = { $ghost } (fermo)
+page-lab-spare_label = Tessera in più:{ " " }
+page-lab-arrows_label = Frecce:{ " " }
+page-lab-degrees = { $degrees }°
+page-host-now = { $title } — { $now }
+page-cafe-status-online = connesso
+page-cafe-status-offline = non connesso
+page-cafe-status-unknown = ?

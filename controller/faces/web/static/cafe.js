@@ -4,7 +4,8 @@
 function table(box, t) {
   const view = t.view;
   return TC.el("div", { class: `table-card ${t.status === "online" ? "" : "away"}`, "data-box": box },
-    TC.el("h2", {}, box, TC.el("span", { class: "small", text: ` · ${t.status || "?"}` })),
+    TC.el("h2", {}, box, TC.el("span", { class: "small", text: TC.sep() + TC.t(`page.cafe.status.${
+      ["online", "offline"].includes(t.status) ? t.status : "unknown"}`) })),
     view ? [TC.el("p", { class: "game", text: TC.title(view.game) }), TC.el("p", { class: "now", text: TC.whatNow(view) }),
       TC.players(view)] : TC.el("p", { text: TC.t("page.cafe.no_game") }));
 }

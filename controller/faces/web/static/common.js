@@ -109,7 +109,9 @@ TC.Noun = class extends FluentBundle.FluentType {
   constructor(term) { super(term); }
   form(name) {
     const wanted = name && TC.bundle.hasMessage(`x-form--${this.value}--${name}`) ? `x-form--${this.value}--${name}` : `x-form--${this.value}`;
-    return TC.bundle.formatPattern(TC.bundle.getMessage(wanted).value, {});
+    const text = TC.bundle.formatPattern(TC.bundle.getMessage(wanted).value, {});
+    if (TC.rendered) TC.rendered.add(text);
+    return text;
   }
   toString() { return this.form(""); }
 };
@@ -144,15 +146,31 @@ TC.t = function (id, params) {
     else if (key === "count" && typeof value === "string" && /^-?\d+$/.test(value)) args[key] = Number(value);
     else args[key] = value === null || value === undefined ? "" : value;
   }
-  return TC.bundle.formatPattern(message.value, args, []);
+  const text = TC.bundle.formatPattern(message.value, args, []);
+  if (TC.rendered) TC.rendered.add(text);
+  return text;
 };
+// A sentence the box rendered from the catalogue and sent with the view (what happened), or a data file's own
+// words in the language (a Force card's).
+TC.said = (text) => { if (TC.rendered && text) TC.rendered.add(text); return text; };
+// What the page rendered from the catalogue, kept when a test asks for it (window.TC_RECORD): every text the
+// page shows must be one of these, a name or a number (tests/system/test_web_words.py).
+TC.rendered = window.TC_RECORD ? new Set() : null;
 
-// Names as a sentence lists them: "ann, bob and cid", with the language's "and".
+// Names as a sentence lists them: "ann, bob and cid", with the language's comma and "and"; a plain list
+// ("Pikachu, Evoli"), and the separator between two facts on one line (" · "): all from the catalogue.
+TC.commas = (items) => items.join(TC.t("list.comma"));
 TC.and = (names) => names.length < 2 ? names.join("")
-  : TC.t("list.and", { rest: names.slice(0, -1).join(", "), last: names[names.length - 1] });
+  : TC.t("list.and", { rest: TC.commas(names.slice(0, -1)), last: names[names.length - 1] });
+TC.sep = () => TC.t("list.middot");
+// A ghost by its name ("blinky" -> "Blinky"), an arrow of the Labyrinth by its side's letter in the language
+// ("W3" -> "O3" in Italian and French, "E3" -> "O3" in German), a score as the language writes it.
+TC.ghost = (id) => (TC.has(`pacman.ghost.${id}`) ? TC.t(`pacman.ghost.${id}`) : id);
+TC.arrow = (name) => (TC.has(`labyrinth.side.${name[0]}`) ? TC.t(`labyrinth.side.${name[0]}`, { n: Number(name.slice(1)) }) : name);
+TC.number = (n) => (typeof n === "number" ? new Intl.NumberFormat(TC.lang).format(n) : String(n ?? ""));
 
 // A data file's text (a Force card's words, a Pokémon's name) in the box's language, else English.
-TC.pick = (texts) => (texts ? texts[TC.lang] ?? texts["*"] ?? texts.en ?? Object.values(texts)[0] : "");
+TC.pick = (texts) => TC.said(texts ? texts[TC.lang] ?? texts["*"] ?? texts.en ?? Object.values(texts)[0] : "");
 
 TC.title = (game) => TC.has(`title.${game}`) ? TC.t(`title.${game}`) : game;
 
@@ -183,10 +201,10 @@ TC.players = function (view) {
   return TC.el("ol", { class: "players" }, view.players.map((p) => TC.el("li", {
     class: [p.name === view.turn ? "turn" : "", view.winners.includes(p.name) ? "winner" : ""].join(" "),
     "data-player": p.name,
-  }, TC.el("span", { class: "name", text: p.name }), TC.el("span", { class: "score", text: p.score }))));
+  }, TC.el("span", { class: "name", text: p.name }), TC.el("span", { class: "score", text: TC.number(p.score) }))));
 };
 
 TC.recent = function (recent) {
   return TC.el("ul", { class: "recent" }, recent.slice().reverse().map((e) =>
-    TC.el("li", { class: `ev-${e.event}`, text: e.text || e.event })));
+    TC.el("li", { class: `ev-${e.event}`, text: TC.said(e.text) || e.event })));
 };

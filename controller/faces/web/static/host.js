@@ -57,6 +57,6 @@ document.getElementById("new").onclick = () => {
 TC.connect((msg) => {
   if (msg.type !== "update") return;
   view = msg.view;
-  document.getElementById("now").textContent = `${TC.title(view.game)} — ${TC.whatNow(view)}`;
+  document.getElementById("now").textContent = TC.t("page.host.now", { title: TC.title(view.game), now: TC.whatNow(view) });
   refresh();
 }, () => null);

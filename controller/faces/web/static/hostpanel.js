@@ -70,7 +70,7 @@ function hostActions(view) {
 // waiting at a guarded door, a new join code, forgetting the others, the host code.
 function hostTable(info) {
   const phone = (m) => [TC.t("page.member.phone", { number: m.phone }), m.device, m.seat, m.host ? TC.t("page.host.is_host") : ""]
-    .filter(Boolean).join(" · ");
+    .filter(Boolean).join(TC.sep());
   const small = (label, action, onclick) => TC.el("button", { class: "act quiet", "data-action": action, onclick }, label);
   const members = info.members.map((m) => TC.el("li", { "data-member": m.id, "data-phone": m.phone },
     TC.el("span", { class: "phone", text: phone(m) }),
@@ -86,7 +86,7 @@ function hostTable(info) {
     TC.el("option", { value: "", text: TC.t("page.host.no_phone"), selected: holder ? null : "selected" }),
     info.members.map((m) => TC.el("option", { value: m.id, text: TC.t("page.member.phone", { number: m.phone }),
       selected: holder && holder.id === m.id ? "selected" : null })));
-    return TC.el("label", {}, `${player} `, select);
+    return TC.el("label", {}, TC.el("span", { class: "seat-name", text: player }), select);
   });
   const waiting = info.waiting.map((w) => TC.el("p", { class: "waiting", "data-waiting": w.id },
     TC.t("page.host.waiting"), " ", w.device || "", " ",

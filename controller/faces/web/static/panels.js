@@ -39,8 +39,8 @@ TC.panels = {
     const boards = Object.entries(s.rows_scored).map(([owner, rows]) => {
       const board = (s.boards || {})[owner];
       return el("div", { class: "board", "data-board": owner },
-        el("h3", {}, owner, el("span", { class: "small", text: ` · ${TC.t("page.cards.rows_scored", { count: rows })}` +
-          (s.hand_sizes ? ` · ${TC.t("page.cards.in_hand", { count: s.hand_sizes[owner] })}` : "") })),
+        el("h3", {}, owner, el("span", { class: "small", text: TC.sep() + TC.t("page.cards.rows_scored", { count: rows }) +
+          (s.hand_sizes ? TC.sep() + TC.t("page.cards.in_hand", { count: s.hand_sizes[owner] }) : "") })),
         board ? ["top", "bottom"].map((row) => el("div", { class: "row" }, ["left", "op", "right"].map((slot, i) => {
           const card = board[row][i];
           const open = hooks.slot && hooks.slot(owner, row, slot);
@@ -73,7 +73,8 @@ TC.panels = {
       TC.t("page.pm.section", { section: n, eaten: sec.eaten, dots: sec.dots }) + (sec.cleared ? " ✓" : "")));
     const power = s.power.on ? TC.t("page.pm.power_on", { count: s.power.moves_left })
       : TC.t("page.pm.pellets_left", { count: 4 - s.power.pellets_used });
-    const ghosts = Object.entries(s.ghosts).map(([p, gs]) => `${p}: ${gs.join(", ")}`).join(" · ");
+    const ghosts = Object.entries(s.ghosts).map(([p, gs]) => TC.t("pacman.controls", { player: p, ghosts: gs.map(TC.ghost) }))
+      .join(TC.sep());
     const score = TC.t(s.purist ? "page.pm.score.purist" : "page.pm.score", { total: s.score.total, sections: s.score.sections,
       ghosts: s.score.ghosts, fruit: s.score.fruit, dots: s.score.dots });
     return el("div", { class: "pacman" }, maze, el("div", { class: "pacman-side" },
@@ -84,8 +85,9 @@ TC.panels = {
       el("p", { text: TC.t("page.pm.last_roll", { roll: s.last_roll ?? "–", dots: s.dots_left }) }),
       el("p", { text: score }),
       el("ul", { class: "sections" }, sections),
-      s.last_ghost_card.length ? el("p", { text: TC.t("page.pm.ghosts", { moves: s.last_ghost_card.map((m) =>
-        `${m.ghost} ${m.lost ? TC.t("page.pm.lost") : m.spaces}`).join(", ") }) }) : null,
+      s.last_ghost_card.length ? el("p", { text: TC.t("page.pm.ghosts", { moves: TC.commas(s.last_ghost_card.map((m) =>
+        m.lost ? TC.t("page.pm.ghost_lost", { ghost: TC.ghost(m.ghost) })
+          : TC.t("page.pm.ghost_move", { ghost: TC.ghost(m.ghost), spaces: m.spaces }))) }) }) : null,
       el("p", { class: "small", text: TC.t("page.pm.played_by", { who: ghosts }) })));
   },
 
@@ -98,7 +100,7 @@ TC.panels = {
     // insert buttons and `do insert arrow=` call them.
     const banned = Object.fromEntries(s.arrows.map((a) => [a.name, a.banned]));
     const label = (name) => (name in banned
-      ? el("span", { class: `arrow-label ${banned[name] ? "banned" : ""}`, "data-arrow-label": name, text: name })
+      ? el("span", { class: `arrow-label ${banned[name] ? "banned" : ""}`, "data-arrow-label": name, text: TC.arrow(name) })
       : el("span", { class: "arrow-label" }));
     const grid = [label(""), ...s.board[0].map((_, c) => label(`N${c}`)), label("")];
     s.board.forEach((row, r) => {
@@ -114,14 +116,14 @@ TC.panels = {
       grid.push(label(`E${r}`));
     });
     grid.push(label(""), ...s.board[0].map((_, c) => label(`S${c}`)), label(""));
-    const arrows = s.arrows.map((a) => el("span", { class: `arrow ${a.banned ? "banned" : ""}`, text: a.name }));
+    const arrows = s.arrows.map((a) => el("span", { class: `arrow ${a.banned ? "banned" : ""}`, text: TC.arrow(a.name) }));
     const found = Object.entries(s.found).map(([player, n]) => el("li", {}, s.targets_left[player] !== undefined
       ? TC.t("page.lab.found_left", { player, found: n, left: s.targets_left[player] }) : TC.t("page.lab.found", { player, found: n })));
     return el("div", { class: "labyrinth" },
       el("div", { class: "lab-board" }, grid),
       el("div", { class: "lab-side" },
-        el("p", {}, `${TC.t("page.lab.spare")}: `, TC.tile(s.spare_tile, { names: s.names })),
-        el("p", { class: "small" }, `${TC.t("page.lab.arrows")}: `, arrows),
+        el("p", {}, TC.t("page.lab.spare_label"), TC.tile(s.spare_tile, { names: s.names })),
+        el("p", { class: "small" }, TC.t("page.lab.arrows_label"), arrows),
         el("p", { text: TC.t("page.lab.phase", { phase: TC.t(`page.lab.phase.${s.phase}`) }) }), el("ul", {}, found)));
   },
 };

@@ -10,7 +10,7 @@ let me = null;  // which phone this is at the table ({phone, host}), once it is 
 const pick = { card: null, token: null, arrow: null, rotation: 0 };
 // Where a token landed, as a phone's button under "Where did it land?": the space's "choice" form.
 const spot = (name) => (TC.hasNoun(`deathstar.spot.${name}`) ? TC.noun(`deathstar.spot.${name}`).form("choice") : name);
-const pacmanButton = (name) => (TC.has(`page.pm.btn.${name}`) ? TC.t(`page.pm.btn.${name}`) : name);
+const pacmanButton = (name, args) => (TC.has(`page.pm.btn.${name}`) ? TC.t(`page.pm.btn.${name}`, args) : name);
 const tokenName = (tid) => TC.t(`page.ds.token.${tid}`);
 
 const stream = TC.connect(show, () => token);
@@ -193,12 +193,12 @@ function renderSecret(view, priv) {
       onclick: () => { pick.card = pick.card === card ? null : card; show(last); } }, card))));
   }
   if (s.glow) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_glow", { count: s.glow.length }),
-    TC.el("b", { text: s.glow.map((p) => TC.pokemon(p, view.state.names)).join(", ") })));
+    TC.el("b", { text: TC.commas(s.glow.map((p) => TC.pokemon(p, view.state.names))) })));
   else if ("target" in s) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_target"),
     TC.el("b", { text: TC.pokemon(s.target, view.state.names) || TC.t("page.lab.none_left") }),
     s.stack ? TC.t("page.lab.stack", { count: s.stack }) : ""));
   if (s.escape_cards && s.escape_cards.length) parts.push(TC.el("p", {}, TC.t("page.seat.kept"),
-    (s.escape_texts || []).map(TC.pick).join(" · ") || s.escape_cards.join(" · ")));
+    (s.escape_texts || []).map(TC.pick).join(TC.sep()) || s.escape_cards.join(TC.sep())));
   TC.fill("secret", parts).hidden = !parts.length;
 }
 
@@ -255,7 +255,7 @@ function renderActions(view, actions) {
   if (view.game === "deathstar") out.push(...deathstarActions(view, byName));
   else if (view.game === "labyrinth") out.push(...labyrinthActions(view, byName));
   else if (view.game === "cards") out.push(...cardActions(byName));
-  else out.push(...actions.map((a) => button([pacmanButton(a.name), ...Object.values(a.args)].join(" "),
+  else out.push(...actions.map((a) => button(pacmanButton(a.name, a.args),
     () => send(a.name, a.args), { "data-action": a.name })));
   // for whoever arrives late: the box says the standing, where to open and the join code again, aloud
   out.push(button(TC.t("page.seat.say_code"), () => send("status"), { class: "act quiet", "data-action": "status" }));
@@ -293,9 +293,9 @@ function labyrinthActions(view, byName) {
     const arrows = [...new Set(inserts.map((a) => a.args.arrow))];
     if (!arrows.includes(pick.arrow)) pick.arrow = arrows[0];
     const spare = view.state.spare_tile;
-    out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.push_at"), arrows.map((name) => button(name,
+    out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.push_at"), arrows.map((name) => button(TC.arrow(name),
       () => { pick.arrow = name; show(last); }, { class: `act choice ${pick.arrow === name ? "picked" : ""}`, "data-arrow": name }))));
-    out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.turn_spare"), [0, 1, 2, 3].map((r) => button(`${r * 90}°`,
+    out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.turn_spare"), [0, 1, 2, 3].map((r) => button(TC.t("page.lab.degrees", { degrees: r * 90 }),
       () => { pick.rotation = r; show(last); }, { class: `act choice ${pick.rotation === r ? "picked" : ""}`, "data-rotation": r })),
       TC.tile({ ...spare, open: TC.turned(spare.open, pick.rotation) }, { pos: "spare", names: view.state.names })));
     out.push(button(TC.t("page.lab.slide", { arrow: pick.arrow }), () => send("insert", { arrow: pick.arrow, rotation: String(pick.rotation) }),
