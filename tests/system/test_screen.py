@@ -229,7 +229,7 @@ def test_the_screen_speaks_the_language_of_the_box(tmp_path: Path) -> None:
     try:
         _, drawn = frame(box)
         assert drawn[:2] == ["Pokémon Labyrinth", "ann: schieb die übrige Karte ein"]
-        assert "Übrige Karte" in drawn and "Was passiert ist" in drawn
+        assert "Übrige Karte" in drawn and "Spielverlauf" in drawn
         tiles = engine_as(box, LabyrinthEngine).tiles
         names = {tiles.name(t.target).get("de") for t in engine_as(box, LabyrinthEngine).board if t.target}
         assert "Bisasam" in names | {tiles.name(engine_as(box, LabyrinthEngine).spare.target or "").get("de")}

@@ -67,7 +67,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         assert table.get_attribute("html", "lang") == "de"
         assert table.inner_text("#title") == "Flucht vom Todesstern"
         assert table.inner_text("#now") == "ann: dreh für die Reihenfolge"
-        assert "Was passiert ist" in table.inner_text("aside")
+        assert "Spielverlauf" in table.inner_text("aside")
         assert "Dreht für die Reihenfolge: ann, bob." in table.inner_text("#recent")
         phone = join(browser, box, "ann")
         assert phone.inner_text("#me") == "Du bist ann"

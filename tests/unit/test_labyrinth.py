@@ -228,8 +228,8 @@ def test_at_night_each_phone_is_told_its_glow_pokemon_not_none_left() -> None:
         assert e.secrets(player)["glow"] == e.glow_targets[player] and len(e.glow_targets[player]) == 4
 
 
-ONCE_AND_THRICE = {"en": ("(turned 1 time)", "(turned 3 times)"), "it": ("(girata 1 volta)", "(girata 3 volte)"),
-                   "fr": ("(tournée 1 fois)", "(tournée 3 fois)"), "de": ("(1-mal gedreht)", "(3-mal gedreht)")}
+ONCE_AND_THRICE = {"en": ("(turned 1 time)", "(turned 3 times)"), "it": ("(ruotata una volta)", "(ruotata 3 volte)"),
+                   "fr": ("(tournée une fois)", "(tournée 3 fois)"), "de": ("(einmal gedreht)", "(dreimal gedreht)")}
 
 
 @pytest.mark.parametrize("language", sorted(ONCE_AND_THRICE))

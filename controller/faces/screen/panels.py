@@ -29,7 +29,7 @@ def deathstar(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping
               view: Mapping[str, Any]) -> None:
     """The spin, the last Force card, and every player's tokens, mission cards and Hyperspace."""
     u, x, y, w = p.u, area.left, area.top, p.words.render
-    p.text(surface, w("page.ds.spin", {}), (x, y + u // 4), u, DIM)
+    p.text(surface, w("page.ds.last_spin", {}), (x, y + u // 4), u, DIM)
     p.text(surface, str(s["last_spin"] if s["last_spin"] is not None else "–"), (x + 3 * u, y), 2 * u, YELLOW)
     card = s["last_card"]
     if card:

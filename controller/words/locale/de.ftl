@@ -40,7 +40,7 @@ cards-deal-say = Die Karten sind verteilt. { $rule }
 cards-turn = { $player } ist dran.
 cards-turn-say = { $player }, du bist dran.
 cards-play = { $player } legt { $card } in die { $row } Reihe von { $board }, { $where }.
-cards-which_row = { $board }, { $row } Reihe
+cards-which_row = { $board } ({ $row } Reihe)
 cards-any_row = { $board }, eine Reihe
 cards-row_scored =
     { $count ->
@@ -72,7 +72,7 @@ cards-winner-say =
         [one] { $player } gewinnt mit { $count } Punkt!
        *[other] { $player } gewinnt mit { $count } Punkten!
     }
-cards-discard = { $player } kann nicht spielen und wirft { $card } ab.
+cards-discard = { $player } kann keine Karte legen und wirft { $card } ab.
 cards-discard-say = { $player } wirft ab.
 cards-draw = { $player } zieht eine Karte.
 cards-reshuffle =
@@ -424,7 +424,7 @@ pacman-power_roll =
        *[other] Kraftzug: { $die }. Noch { $count } Kraftzüge.
     }
 pacman-power_roll-say = Kraftzug, { $die }.
-pacman-roll = { $player } würfelt { $a } + { $b } + { $c } = { $total }.
+pacman-roll = { $player } würfelt: { $a } + { $b } + { $c } = { $total }.
 pacman-roll-say = { $total }.
 pacman-already_powered = Pac-Man hat schon eine Kraftpille intus
 pacman-power_roll_first = Pac-Man erreicht eine Kraftpille, indem er auf ihr Feld kommt: erst würfeln und setzen
@@ -621,7 +621,7 @@ controller-button_press-hint = Das Drücken der Taste „{ $button }“ bewirkt 
 controller-button_hold = Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts
 controller-button_hold-hint = Das Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts; drück sie kurz für „{ $action }“
 controller-internal_error = interner Fehler bei { $item }
-controller-board_fault = Stiftbrett: { $reason }; seine Stifte werden ignoriert, bis es eine mögliche Größe meldet.
+controller-board_fault = Stiftbrett: { $reason }; seine Stifte werden ignoriert, bis es eine gültige Größe meldet.
 controller-board_unplugged = Stiftbrett ({ $port }): ausgesteckt; seine Stifte werden nicht gelesen, bis es wieder da ist.
 controller-board_unplugged-say = Das Stiftbrett ist ausgesteckt.
 controller-board_back = Stiftbrett ({ $port }): wieder da; seine Stifte werden wieder gelesen, so wie sie jetzt stehen.
@@ -632,7 +632,7 @@ controller-peg_not_wired = Stiftsensor { $cell } ist mit keinem Feld dieses Spie
 controller-unknown_action = unbekannte Aktion „{ $action }“ für { $title } ({ $known })
 controller-extra_words = { $action } nimmt kein { $extra } (es nimmt { $takes })
 controller-no_words = { $action } nimmt kein { $extra } (es nimmt keine Wörter)
-controller-stale = ein neues Spiel hat begonnen: nimm deinen Platz neu ein
+controller-stale = ein neues Spiel hat begonnen: wähle deinen Platz noch einmal
 controller-other_seat = dieses Handy spielt für { $seat }, nicht für { $player }
 controller-host_undo = nur der Gastgeber darf zurücknehmen
 controller-pegs_from_the_board = die Pac-Dots meldet das Stiftbrett, kein Handy
@@ -711,8 +711,8 @@ page-now-deathstar-spin = { $player }: dreh
 page-now-cards-scorekeeper = Sagt der Box jede fertige Reihe
 page-now-cards-play = { $player }: leg eine Karte
 page-now-labyrinth-insert = { $player }: schieb die übrige Karte ein
-page-now-labyrinth-move = { $player }: zieh deine Figur
-page-now-pacman-next = Nächster Pac-Man: drückt „Weiter“
+page-now-labyrinth-move = { $player }: beweg deine Figur
+page-now-pacman-next = Für den nächsten Pac-Man: Drückt „Weiter“
 page-now-pacman-card =
     { $player }: { $roll ->
         [one] zieh { $roll } Feld
@@ -728,7 +728,7 @@ page-box_answered = die Box antwortete { $status }
 page-table-title = Tabletop Companion — der Tisch
 page-table-qr = QR-Code zum Mitspielen
 page-table-join = Mit dem Handy mitspielen:
-page-recent = Was passiert ist
+page-recent = Spielverlauf
 page-done = Erledigt.
 page-refused = abgelehnt ({ $status })
 page-where-board = auf dem Spielplan
@@ -749,6 +749,7 @@ page-ds-escape_cards =
        *[other] { $count } Fluchtkarten
     }
 page-ds-spin = Drehen
+page-ds-last_spin = Gedreht
 page-ds-force_with = Die Macht ist mit dir
 page-ds-force_against = Die Macht ist gegen dich
 page-ds-token-1 = Leia und Luke
@@ -777,7 +778,7 @@ page-cards-draw_pile = Nachziehstapel: { $count }
 page-cards-discard = Ablage: { $top } ({ $count })
 page-cards-first_to = Ziel: { $target } Punkte
 page-cards-tap_space = Tipp jetzt auf einen freien Platz für deine { $card }.
-page-cards-tap_card = Tipp auf eine Karte deiner Hand, dann auf einen Platz auf einem Brett.
+page-cards-tap_card = Tippe auf eine Karte deiner Hand, dann auf einen Platz auf einem Brett.
 page-cards-discard_btn = { $card } abwerfen
 page-cards-completed_row = Eine fertige Reihe:{ " " }
 page-cards-left = links
@@ -804,9 +805,9 @@ page-pm-mode-normal = normal
 page-pm-mode-arcade = Arcade
 page-pm-fruit = Obst im Labyrinth: { $fruit }
 page-pm-last_roll = Letzter Wurf: { $roll } · Pac-Dots übrig: { $dots }
-page-pm-score = Punkte { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit })
-page-pm-score-purist = Punkte { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit }, Pac-Dots { $dots })
-page-pm-score_short = Punkte { $total }
+page-pm-score = Punkte: { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit })
+page-pm-score-purist = Punkte: { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit }, Pac-Dots { $dots })
+page-pm-score_short = Punkte: { $total }
 page-pm-ghosts = Geister: { $moves }
 page-pm-lost = (setzt aus)
 page-pm-played_by = Wer die Geister spielt: { $who }
@@ -848,11 +849,11 @@ page-seat-title = Tabletop Companion — dein Platz
 page-seat-who = Wer bist du?
 page-seat-taken = { " " }(besetzt)
 page-seat-you_are = Du bist { $seat }
-page-seat-kept = Aufbewahrt:{ " " }
-page-seat-wait = Du bist nicht dran: warte.
+page-seat-kept = Behaltene Karten:{ " " }
+page-seat-wait = Du bist nicht dran. Bitte warte.
 page-host-title = Tabletop Companion — Gastgeber
 page-host-heading = Gastgeber
-page-host-code = Gastgeber-Code (wird beim Start der Box ausgegeben und steht in ihrem Log; er bleibt nach einem Neustart gleich):{ " " }
+page-host-code = Gastgeber-Code (wird beim Start der Box ausgegeben und steht in ihrem Protokoll; er bleibt nach einem Neustart gleich):{ " " }
 page-host-this_game = Dieses Spiel
 page-host-undo = Letzte Aktion zurücknehmen
 page-host-abandon = Dieses Spiel neu beginnen
@@ -1053,7 +1054,7 @@ page-host-settings = Einstellungen
 page-host-language = Sprache
 page-host-volume = Lautstärke
 page-host-speech = Die Box spricht
-page-host-first_game = Spiel beim Einschalten
+page-host-first_game = Startspiel nach dem Einschalten
 page-host-save = Einstellungen speichern
 page-host-saved = Einstellungen gespeichert.
 page-host-players_hint = Namen, durch Kommas getrennt

@@ -726,6 +726,7 @@ page-ds-escape_cards =
        *[other] { $count } Escape cards
     }
 page-ds-spin = Spin
+page-ds-last_spin = Spun
 page-ds-force_with = The Force is with you
 page-ds-force_against = The Force is against you
 page-ds-token-1 = Leia and Luke

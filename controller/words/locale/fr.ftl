@@ -423,7 +423,7 @@ pacman-power_roll =
        *[other] Coup de Super Pac-Gomme : { $die }. Encore { $count } coups.
     }
 pacman-power_roll-say = Super Pac-Gomme, { $die }.
-pacman-roll = { $player } lance { $a } + { $b } + { $c } = { $total }.
+pacman-roll = { $player } lance les dés : { $a } + { $b } + { $c } = { $total }.
 pacman-roll-say = { $total }.
 pacman-already_powered = Pac-Man a déjà mangé une Super Pac-Gomme
 pacman-power_roll_first = Pac-Man attrape une Super Pac-Gomme en passant dessus : lance les dés et déplace-toi d'abord
@@ -621,7 +621,7 @@ controller-button_press-hint = appuyer sur le bouton « { $button } » ne fait
 controller-button_hold = maintenir le bouton « { $button } » ne fait rien dans ce jeu
 controller-button_hold-hint = maintenir le bouton « { $button } » ne fait rien dans ce jeu ; appuie dessus pour { $action }
 controller-internal_error = erreur interne pendant { $item }
-controller-board_fault = Plateau à picots : { $reason } ; ses picots sont ignorés jusqu'à ce qu'il annonce une taille possible.
+controller-board_fault = Plateau à picots : { $reason } ; ses picots sont ignorés jusqu'à ce qu'il annonce une taille valide.
 controller-board_unplugged = Plateau à picots ({ $port }) : débranché ; ses picots ne sont plus lus jusqu'à son retour.
 controller-board_unplugged-say = Le plateau à picots est débranché.
 controller-board_back = Plateau à picots ({ $port }) : rebranché ; ses picots sont de nouveau lus, tels qu'ils sont maintenant.
@@ -745,6 +745,7 @@ page-ds-escape_cards =
        *[other] { $count } cartes Évasion
     }
 page-ds-spin = Tourner
+page-ds-last_spin = Roue
 page-ds-force_with = La Force est avec toi
 page-ds-force_against = La Force est contre toi
 page-ds-token-1 = Leia et Luke
@@ -807,7 +808,7 @@ page-pm-score = Score { $total } (sections { $sections }, fantômes { $ghosts },
 page-pm-score-purist = Score { $total } (sections { $sections }, fantômes { $ghosts }, fruits { $fruit }, Pac-Gommes { $dots })
 page-pm-score_short = Score { $total }
 page-pm-ghosts = Fantômes : { $moves }
-page-pm-lost = (bloqué)
+page-pm-lost = (passe son tour)
 page-pm-played_by = Qui joue les fantômes : { $who }
 page-pm-btn-roll = Lancer les dés
 page-pm-btn-power = A mangé une Super Pac-Gomme
@@ -1065,7 +1066,7 @@ page-host-you_host = C'est toi qui gères : choisis le jeu et qui joue, puis la
 page-host-settings = Réglages
 page-host-language = Langue
 page-host-volume = Volume
-page-host-speech = Le boîtier parle
+page-host-speech = Voix du boîtier
 page-host-first_game = Jeu à l'allumage
 page-host-save = Enregistrer les réglages
 page-host-saved = Réglages enregistrés.
@@ -1125,7 +1126,7 @@ pacman-ghost-pinky = Pinky
 pacman-ghost-inky = Inky
 pacman-ghost-clyde = Clyde
 page-pm-ghost_move = { $ghost } { $spaces }
-page-pm-ghost_lost = { $ghost } (bloqué)
+page-pm-ghost_lost = { $ghost } (passe son tour)
 page-lab-spare_label = Tuile en trop :{ " " }
 page-lab-arrows_label = Flèches :{ " " }
 page-lab-degrees = { $degrees }°

@@ -247,7 +247,7 @@ deathstar-no_bump_hyperspace = nell'iperspazio non ci sono pedine da scalzare
 deathstar-bump_target = bump vuole target=NOME, di chi è la pedina scalzata (uno tra { $players })
 deathstar-bump_self = una pedina non può arrivare su se stessa
 deathstar-not_open = { $token } di { $owner } non sono su una casella libera ({ $where })
-deathstar-escape_player = escape vuole player=NOME
+deathstar-escape_player = escape richiede player=NOME
 deathstar-no_escape_card = { $player } non ha la carta Fuga dal blocco di detenzione
 deathstar-not_detained = { $token } di { $owner } non sono nel blocco di detenzione
 deathstar-token_which = di' quale pedina: token=1 (Leia e Luke) o token=2 (Han e Chewbacca)
@@ -357,8 +357,8 @@ labyrinth-banned = la tessera è appena uscita da { $arrow }: non può rientrare
 labyrinth-bad_rotation = rotation=0, 1, 2 o 3 quarti di giro in senso orario
 labyrinth-insert_first = { $player } deve prima inserire la tessera in più (insert arrow=A rotation=R)
 labyrinth-unreachable = { $player } non può raggiungere { $to } da { $at }: nessun corridoio aperto
-labyrinth-needs_player = { $action } vuole player=NOME ({ $players })
-labyrinth-night_which = di notte di' quale Pokémon fluorescente: pokemon=NOME, uno tra { $names }
+labyrinth-needs_player = { $action } richiede player=NOME ({ $players })
+labyrinth-night_which = di notte, indica quale Pokémon fluorescente: pokemon=NOME, uno tra { $names }
 labyrinth-none_left = nessuno rimasto
 labyrinth-pokemon_day = pokemon= serve di notte, quando i Pokémon fluorescenti si trovano in qualsiasi ordine
 labyrinth-no_target_left = { $player } non ha più obiettivi: torna a casa
@@ -584,7 +584,7 @@ act-deathstar-spin = girare la ruota
 act-deathstar-card = pescare una carta della Forza
 act-deathstar-land = dire dove è arrivata la pedina
 act-deathstar-bump = scalzare una pedina
-act-deathstar-escape = fuggire dalla detenzione
+act-deathstar-escape = uscire dal blocco di detenzione
 act-deathstar-end = chiudere il turno
 act-cards-play = giocare una carta
 act-cards-discard = scartare
@@ -627,7 +627,7 @@ controller-button_press-hint = premere il pulsante «{ $button }» non fa nulla 
 controller-button_hold = tenere premuto il pulsante «{ $button }» non fa nulla in questo gioco
 controller-button_hold-hint = tenere premuto il pulsante «{ $button }» non fa nulla in questo gioco; premilo per { $action }
 controller-internal_error = errore interno durante { $item }
-controller-board_fault = Tabellone a pioli: { $reason }; i suoi pioli vengono ignorati finché non indica una misura possibile.
+controller-board_fault = Tabellone a pioli: { $reason }; i suoi pioli vengono ignorati finché non indica una misura valida.
 controller-board_unplugged = Tabellone a pioli ({ $port }): scollegato; i suoi pioli non vengono letti finché non torna.
 controller-board_unplugged-say = Il tabellone a pioli è scollegato.
 controller-board_back = Tabellone a pioli ({ $port }): di nuovo collegato; i suoi pioli vengono letti di nuovo, come sono adesso.
@@ -667,8 +667,8 @@ scores-at = { "  " }a { $box }
 scores-wrote =
     { $count ->
         [0] Nessuna partita da scrivere: { $path } è vuoto.
-        [one] Scritta { $count } partita in { $path }.
-       *[other] Scritte { $count } partite in { $path }.
+        [one] Salvata { $count } partita in { $path }.
+       *[other] Salvate { $count } partite in { $path }.
     }
 scores-moved_aside-unreadable = Un database danneggiato è stato messo da parte: { $path }; non si può più leggere.
 scores-moved_aside =
@@ -751,6 +751,7 @@ page-ds-escape_cards =
        *[other] { $count } carte Fuga
     }
 page-ds-spin = Gira
+page-ds-last_spin = Uscito
 page-ds-force_with = La Forza è con te
 page-ds-force_against = La Forza è contro di te
 page-ds-token-1 = Leia e Luke
@@ -843,7 +844,7 @@ page-lab-arrows = Frecce
 page-lab-any_arrow = Qualsiasi freccia
 page-lab-not_at = Non da { $arrow }
 page-lab-phase = Fase: { $phase }
-page-lab-phase-classic = classica
+page-lab-phase-classic = gioco classico
 page-lab-phase-day = giorno
 page-lab-phase-night = notte
 page-lab-phase-end = finita

@@ -22,7 +22,7 @@ TC.panels = {
       el("td", { text: p.escape_cards ? TC.t("page.ds.escape_cards", { count: p.escape_cards }) : "" })));
     const card = s.last_card;
     return el("div", { class: "deathstar" },
-      el("div", { class: "spinner" }, el("span", { class: "label", text: TC.t("page.ds.spin") }),
+      el("div", { class: "spinner" }, el("span", { class: "label", text: TC.t("page.ds.last_spin") }),
         el("span", { class: "big", id: "last-spin", text: s.last_spin ?? "–" })),
       card ? el("div", { class: `force force-${card.force}` },
         el("b", { text: TC.t(card.force === "with" ? "page.ds.force_with" : "page.ds.force_against") }),
