@@ -59,25 +59,26 @@ def term_forms(term: ast.Term) -> list[str]:
     return []
 
 
-def with_forms(text: str) -> str:
-    """The FTL text and, after it, a message per term (``x-form--<term> = { -<term> }``) and per form of
-    each (``x-form--<term>--<form> = { -<term>(form: "<form>") }``)."""
-    parsed = FluentParser(with_spans=False).parse(text)
+def form_messages(parsed: ast.Resource) -> str:
+    """The FTL text of a message per term (``x-form--<term> = { -<term> }``) and per form of each
+    (``x-form--<term>--<form> = { -<term>(form: "<form>") }``)."""
     terms = [entry for entry in parsed.body if isinstance(entry, ast.Term)]
     lines = [f"{form_id(term.id.name, '')} = {{ -{term.id.name} }}" for term in terms]
     lines += [f'{form_id(term.id.name, form)} = {{ -{term.id.name}(form: "{form}") }}'
               for term in terms for form in term_forms(term)]
-    return text + ("\n" + "\n".join(lines) + "\n" if lines else "")
+    return "\n".join(lines) + "\n"
 
 
 def parse(text: str, where: str) -> ast.Resource:
-    """An FTL text parsed; each entry Fluent could not read is said in the log with its line, and left out."""
-    resource = FluentParser().parse(with_forms(text))
+    """An FTL text parsed, its terms' forms added as messages; each entry Fluent could not read is said in the
+    log with its line, and left out."""
+    resource = FluentParser().parse(text)
     for entry in resource.body:
         if isinstance(entry, ast.Junk):
             line = text.count("\n", 0, entry.span.start) + 1 if entry.span else 0
             why = "; ".join(str(annotation.message) for annotation in entry.annotations)
             log.warning("%s:%d: cannot be read (%s): English stands in for it", where, line, why)
+    resource.body.extend(FluentParser(with_spans=False).parse(form_messages(resource)).body)
     return resource
 
 

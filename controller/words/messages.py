@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from fluent.runtime import FluentBundle
@@ -118,7 +118,6 @@ class Messages:
         """Speak ``language`` from now on (the host chose another from a phone): every output that shares
         this object follows."""
         self._own = shipped(language) if catalogue is None else Catalogue(language, parse(catalogue, "the draft"))
-        self._english = shipped(SOURCE_LANGUAGE)
         self.language = language
         self.missing = set()
 
@@ -129,18 +128,32 @@ class Messages:
             log.warning("message %r %s in controller/words/locale/%s.ftl: %s used", msg, why, self.language,
                         "the English" if self.language != SOURCE_LANGUAGE else "its id")
 
+    @staticmethod
+    def _english() -> Catalogue:
+        """The fallback, read only when a sentence needs it (a complete catalogue never does: half the start-up)."""
+        return shipped(SOURCE_LANGUAGE)
+
+    def _catalogues(self) -> Iterator[Catalogue]:
+        """This language's catalogue, then (when it is asked for) English."""
+        yield self._own
+        if self.language != SOURCE_LANGUAGE or self._own is not shipped(SOURCE_LANGUAGE):
+            yield self._english()
+
     def has(self, msg: str) -> bool:
         """Whether ``msg`` is a message id at all, or a game's noun (English has every one)."""
-        return self._english.has(fluent_id(msg)) or fluent_id(msg) in self._english.genders
+        fid = fluent_id(msg)
+        return any(fid in catalogue.genders or catalogue.has(fid) for catalogue in self._catalogues())
 
     def render(self, msg: str, params: Mapping[str, object]) -> str:
         """The sentence for ``msg`` with ``params`` filled in: a :class:`~games.base.Msg` parameter is rendered
         first (a game's noun becomes the term the sentence asks a form of), a list of names joined as the
         language joins them, a number written as the language writes it."""
         fid = fluent_id(msg)
-        if not self._english.has(fid) and (noun := self._own.noun(fid) or self._english.noun(fid)) is not None:
-            return noun.form(str(params.get("form", "")))  # a game's noun by itself: its own form, or the one asked
-        for catalogue in (self._own, self._english):
+        if not self._own.has(fid):
+            noun = self._own.noun(fid) or (None if self._english().has(fid) else self._english().noun(fid))
+            if noun is not None:
+                return noun.form(str(params.get("form", "")))  # a game's noun by itself: its own form, or the one asked
+        for catalogue in self._catalogues():
             if not catalogue.has(fid):
                 if catalogue is self._own:
                     self._note(msg, "has no sentence")
