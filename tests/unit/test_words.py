@@ -30,7 +30,7 @@ GROUPS = ("players", "winners", "ghosts")
 
 ENGLISH = re.compile(r"\b(the|and|with|needs|press|hold|turn|wins|won|player|players|spin|undo|next|tile|tiles|row|"
                      r"rows|moves|ghost|ghosts|roll|peg|pegs|left|right|must|cannot|already|your|this|that|"
-                     r"there|again|only|every|each|still|host|box's|none)\b", re.IGNORECASE)
+                     r"there|again|only|every|each|still|host|box's|none|log|token|live|game over|spot|spots)\b", re.IGNORECASE)
 """English words that have no business in an Italian, French or German sentence."""
 SYNTAX = re.compile(r"\S*[=|\[\]<>]\S*|--\S+|\b\w+\.\w[\w.]*|(?<!\w)'[^']*'|\((?:[a-z-]+(?:,|\))\s?)+|«[^»]*»|„[^“]*“|“[^”]*”|\{[^}]*\}|\b[A-Z][A-Z0-9_-]+\b")
 """What a sentence may quote as it is typed (key=value, --options, 'quoted', a (list, of, words), WORDS in capitals)."""

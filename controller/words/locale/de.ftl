@@ -897,12 +897,12 @@ page-api-claim_first = nimm zuerst einen Platz (POST /api/seats) und schick sein
 page-api-bad_token = der Schlüssel dieses Platzes gilt nicht (vielleicht hat ein neues Spiel begonnen)
 page-api-no_player = kein Spieler „{ $player }“ in diesem Spiel ({ $players })
 page-api-seat_taken = der Platz von { $player } ist besetzt: bitte den Gastgeber, ihn freizugeben
-page-api-wrong_code = falscher Gastgeber-Code (er wird beim Start der Box ausgegeben und steht in ihrem Log)
+page-api-wrong_code = falscher Gastgeber-Code (er wird beim Start der Box ausgegeben und steht in ihrem Protokoll)
 page-api-locked_out = zu viele falsche Codes von diesem Gerät: in { $seconds } s erneut versuchen
 page-api-too_many_streams =
     { $count ->
-        [one] dieses Gerät hat schon { $count } Live-Seite offen: schließ sie zuerst
-       *[other] dieses Gerät hat schon { $count } Live-Seiten offen: schließ zuerst eine
+        [one] dieses Gerät hat schon { $count } laufend aktualisierte Seite offen: schließ sie zuerst
+       *[other] dieses Gerät hat schon { $count } laufend aktualisierte Seiten offen: schließ zuerst eine
     }
 page-api-wrong_join_code = falscher Beitrittscode: Frag am Tisch nach (ein Handy, das schon am Tisch ist, kann die Box den Code noch einmal ansagen lassen)
 page-api-not_over = das Spiel ist noch nicht zu Ende
@@ -968,7 +968,7 @@ cli-sounds-play = einen Klang abspielen (einen Effekt oder eine Ereignisart)
 cli-sounds-render = jeden Klang als DIR/<name>.wav schreiben
 cli-sounds-render_script = rendert, wie ein Szenario-Skript klingt (Effekte und Sprache, gemischt)
 cli-with_render_script = mit --render-script
-cli-diagnose = Live-Selbsttest der Verkabelung von Tasten und Stiftsensoren
+cli-diagnose = Selbsttest der Verkabelung von Tasten und Stiftsensoren, während sie benutzt werden
 cli-diagnose-description = Zeigt, welche Stiftzellen geschlossen und welche Tasten gedrückt sind, meldet hängende, prellende und Geisterzellen und gibt die Statistik der seriellen Verbindung aus.
 cli-diagnose-seconds = wie lange beobachten (Vorgabe 10)
 cli-diagnose-simulate = ein simulierter Tisch (wie --hardware simulated)

@@ -298,7 +298,7 @@ function labyrinthActions(view, byName) {
     out.push(TC.el("div", { class: "picker" }, TC.t("page.lab.turn_spare"), [0, 1, 2, 3].map((r) => button(TC.t("page.lab.degrees", { degrees: r * 90 }),
       () => { pick.rotation = r; show(last); }, { class: `act choice ${pick.rotation === r ? "picked" : ""}`, "data-rotation": r })),
       TC.tile({ ...spare, open: TC.turned(spare.open, pick.rotation) }, { pos: "spare", names: view.state.names })));
-    out.push(button(TC.t("page.lab.slide", { arrow: pick.arrow }), () => send("insert", { arrow: pick.arrow, rotation: String(pick.rotation) }),
+    out.push(button(TC.t("page.lab.slide", { arrow: TC.arrow(pick.arrow) }), () => send("insert", { arrow: pick.arrow, rotation: String(pick.rotation) }),
       { "data-action": "insert" }));
   }
   if (byName.move) out.push(TC.el("p", { class: "hint", text: TC.t("page.lab.tap") }));
