@@ -68,7 +68,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         assert table.inner_text("#title") == "Flucht vom Todesstern"
         assert table.inner_text("#now") == "ann: dreh für die Reihenfolge"
         assert "Spielverlauf" in table.inner_text("aside")
-        assert "Dreht für die Reihenfolge: ann, bob." in table.inner_text("#recent")
+        assert "Dreht, um die Reihenfolge festzulegen: ann, bob." in table.inner_text("#recent")
         phone = join(browser, box, "ann")
         assert phone.inner_text("#me") == "Du bist ann"
         assert phone.inner_text('[data-action="spin"]') == "Drehen"
@@ -96,7 +96,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         german = card.words.get("de")
         assert german and german in table.inner_text(".force")
         assert "Die Macht ist" in table.inner_text(".force")
-        assert "Stapel der Macht" in table.inner_text(".panel")
+        assert "Karten der Macht: 52 übrig" in table.inner_text(".panel")
 
 
 def test_the_labyrinth_page_names_the_pokemon_in_french(tmp_path: Path, browser: Browser) -> None:

@@ -229,7 +229,7 @@ def test_at_night_each_phone_is_told_its_glow_pokemon_not_none_left() -> None:
 
 
 ONCE_AND_THRICE = {"en": ("(turned 1 time)", "(turned 3 times)"), "it": ("(ruotata una volta)", "(ruotata 3 volte)"),
-                   "fr": ("(tournée une fois)", "(tournée 3 fois)"), "de": ("(einmal gedreht)", "(dreimal gedreht)")}
+                   "fr": ("(tournée d'un quart de tour)", "(tournée de 3 quarts de tour)"), "de": ("(einmal gedreht)", "(dreimal gedreht)")}
 
 
 @pytest.mark.parametrize("language", sorted(ONCE_AND_THRICE))

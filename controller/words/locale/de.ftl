@@ -96,7 +96,7 @@ cards-number_slot = eine Zahlenkarte gehört auf das linke oder rechte Feld, nic
 cards-picture_slot = eine Bildkarte gehört auf das mittlere Feld
 cards-space_taken = die { $row } Reihe von { $board } hat schon { $card } auf dem { $slot } Feld
 cards-must_play = { $player } kann noch eine Karte legen; abgeworfen wird nur, wenn keine Karte mehr passt
-cards-deck_scores = mit dem Kartenstapel zählt die Box die Reihen selbst; 'score' gibt es nur mit mode=scorekeeper
+cards-deck_scores = im Modus mode=deck wertet die Box die Reihen selbst; 'score' gibt es nur mit mode=scorekeeper
 cards-score_needs_player = score braucht player=NAME ({ $players })
 cards-score_unknown_player = kein Spieler heißt '{ $player }': score braucht player=NAME ({ $players })
 cards-score_needs_op = score braucht op=+, op=- oder op=x
@@ -185,7 +185,7 @@ deathstar-outcome-WIN = SIEG
 deathstar-outcome-LOSE = NIEDERLAGE
 deathstar-card-blueprint = einen Bauplan des Todessterns
 deathstar-card-tractor_beam = eine Traktorstrahl-Karte
-deathstar-start = Dreht für die Reihenfolge: { $players }. Wer die höchste Zahl dreht, beginnt.
+deathstar-start = Dreht, um die Reihenfolge festzulegen: { $players }. Wer die höchste Zahl dreht, beginnt.
 deathstar-start-say = Alle drehen um die Reihenfolge. { $player }, dreh.
 deathstar-spin = { $player } dreht eine { $value }.
 deathstar-spin-say = { $player }, { $value }.
@@ -220,7 +220,7 @@ deathstar-detention-in = { $player }: { $token } kommen in den Gefängnistrakt (
 deathstar-detention-in-escape_card = { $player }: { $token } kommen in den Gefängnistrakt ({ $reason }). { $player } hat eine Fluchtkarte und kann sie jederzeit spielen.
 deathstar-detention-out = { $player }: { $token } verlassen den Gefängnistrakt ({ $reason }).
 deathstar-mission = { $player } nimmt { $card }.
-deathstar-mission-complete = { $player } nimmt { $card }. Auftrag erfüllt: auf zum Falken.
+deathstar-mission-complete = { $player } nimmt { $card }. Auftrag erfüllt: Auf zum Millennium Falken!
 deathstar-force_card-with = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist mit dir. { $text }“
 deathstar-force_card-with-say = Die Macht ist mit dir. { $text }
 deathstar-force_card-against = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist gegen dich. { $text }“
@@ -294,7 +294,7 @@ labyrinth-pushed =
         [one] { " " }{ $players } wird hinausgeschoben und kommt auf die gerade eingeschobene Karte.
        *[other] { " " }{ $players } werden hinausgeschoben und kommen auf die gerade eingeschobene Karte.
     }
-labyrinth-move = { $player } geht auf { $to }.
+labyrinth-move = { $player } zieht auf { $to }.
 labyrinth-cell = Reihe { $row }, Spalte { $column }
 labyrinth-cell-short = { $row }/{ $column }
 labyrinth-side-N = N{ $n }
@@ -352,13 +352,13 @@ labyrinth-over =
 labyrinth-unknown_action = unbekannte Aktion „{ $action }“ (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = { $current } ist dran, nicht { $player }
 labyrinth-inserted = { $player } hat die Karte schon eingeschoben: jetzt die Figur bewegen (oder aufs eigene Feld, um stehen zu bleiben)
-labyrinth-bad_arrow = arrow={ $arrow }: nimm { $arrows }
+labyrinth-bad_arrow = arrow={ $arrow }: nimm { $arrows } (getippt mit E für Osten und W für Westen)
 labyrinth-banned = die Karte wurde gerade bei { $arrow } hinausgeschoben: Dort darf sie nicht sofort wieder hinein
 labyrinth-bad_rotation = rotation=0, 1, 2 oder 3 Vierteldrehungen im Uhrzeigersinn
 labyrinth-insert_first = { $player } muss zuerst die übrige Karte einschieben (insert arrow=A rotation=R)
 labyrinth-unreachable = { $player } kommt von { $at } nicht nach { $to }: kein offener Gang
 labyrinth-needs_player = { $action } braucht player=NAME ({ $players })
-labyrinth-night_which = nachts sag, welches leuchtende Pokémon: pokemon=NAME, eins von { $names }
+labyrinth-night_which = Nachts musst du das leuchtende Pokémon angeben: pokemon=NAME, eines von { $names }
 labyrinth-none_left = keins mehr übrig
 labyrinth-pokemon_day = pokemon= gilt nachts, wenn die leuchtenden Pokémon in beliebiger Reihenfolge gefunden werden
 labyrinth-no_target_left = { $player } hat kein Ziel mehr: ab nach Hause
@@ -401,7 +401,7 @@ pacman-dispute_dropped = Der Stift auf { $space } ist wieder oben: Dieser Pac-Do
 pacman-none = keiner
 pacman-confirm_by_other = { $player } kann die eigenen Pac-Dots nicht bestätigen: das macht ein anderer Spieler oder der Gastgeber
 pacman-no_dispute = kein umstrittener Pac-Dot auf „{ $space }“ (umstritten: { $held })
-pacman-progress = { " " }(Abschnitt { $section }: { $eaten } von { $dots })
+pacman-progress = { " " }(Abschnitt { $section }: { $eaten } von { $dots } gefressen)
 pacman-dot = { $player } frisst den Pac-Dot auf { $space }{ $progress }.
 pacman-section_cleared =
     { $count ->
@@ -523,13 +523,13 @@ pacman-ghost_card-none = Kein Geist bewegt sich{ $lost }.
 pacman-ghost_card-say = { $said }.{ $lost }
 pacman-referee-too_far =
     { $count ->
-        [one] Schiedsrichter: Der Stift auf { $space } liegt { $count } Schritt weit bei einem Zug von { $allowed }.{ $tail }
-       *[other] Schiedsrichter: Der Stift auf { $space } liegt { $count } Schritte weit bei einem Zug von { $allowed }.{ $tail }
+        [one] Schiedsrichter: Der Stift auf { $space } liegt { $count } Feld weit weg, der Zug geht nur über { $allowed }.{ $tail }
+       *[other] Schiedsrichter: Der Stift auf { $space } liegt { $count } Felder weit weg, der Zug geht nur über { $allowed }.{ $tail }
     }
 pacman-referee-too_far-say = Zu weit für diesen Wurf: { $space }.{ $say_tail }
 pacman-referee-no_path = Schiedsrichter: Der Stift auf { $space } liegt nicht auf einem Weg mit dem Rest des Zuges (ein Sprung oder eine Wand dazwischen).{ $tail }
 pacman-referee-no_path-say = Dieser Pac-Dot liegt nicht auf Pac-Mans Weg: { $space }.{ $say_tail }
-pacman-referee-not_moving = Schiedsrichter: Der Stift auf { $space } ging runter, während Pac-Man keinen Zug hat (erst würfeln).{ $tail }
+pacman-referee-not_moving = Schiedsrichter: Der Stift auf { $space } ging runter, als Pac-Man keinen Zug hatte (erst würfeln).{ $tail }
 pacman-referee-not_moving-say = Pac-Man zieht gerade nicht: { $space }.{ $say_tail }
 pacman-referee-held = { " " }Als umstritten zurückgehalten: confirm space={ $space } zählt ihn, oder zieht den Stift wieder hoch.
 pacman-referee-counted = { " " }Trotzdem gezählt.
@@ -616,9 +616,9 @@ controller-status = { $standing }
 controller-undo_over = das Spiel ist aus: fang lieber ein neues an, statt zurückzunehmen
 controller-undo_nothing = nichts zurückzunehmen
 controller-undo_journal = Zurücknehmen geht nicht, solange das Protokoll nicht geschrieben werden kann
-controller-button_press = Drücken der Taste „{ $button }“ bewirkt in diesem Spiel nichts
+controller-button_press = Die Taste „{ $button }“ hat in diesem Spiel keine Funktion
 controller-button_press-hint = Das Drücken der Taste „{ $button }“ bewirkt in diesem Spiel nichts; halte sie gedrückt für „{ $action }“
-controller-button_hold = Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts
+controller-button_hold = Das Gedrückthalten der Taste „{ $button }“ hat in diesem Spiel keine Funktion
 controller-button_hold-hint = Das Halten der Taste „{ $button }“ bewirkt in diesem Spiel nichts; drück sie kurz für „{ $action }“
 controller-internal_error = interner Fehler bei { $item }
 controller-board_fault = Stiftbrett: { $reason }; seine Stifte werden ignoriert, bis es eine gültige Größe meldet.
@@ -701,11 +701,15 @@ page-now-won =
         [one] { $players } hat gewonnen!
        *[other] { $players } haben gewonnen!
     }
-page-now-over = Das Spiel ist aus.
+page-now-over = Das Spiel ist vorbei.
 page-now-turn = { $player } ist dran
 page-now-deathstar-order = { $player }: dreh für die Reihenfolge
 page-now-deathstar-dogfight = { $player }: dreh für das Raumgefecht
-page-now-deathstar-move = { $player }: zieh { $spin } und sag, wo die Figur gelandet ist
+page-now-deathstar-move =
+    { $player }: { $spin ->
+        [one] zieh { $spin } Feld
+       *[other] zieh { $spin } Felder
+    } und gib an, wo die Figur gelandet ist
 page-now-deathstar-landed = { $player }: beende den Zug
 page-now-deathstar-spin = { $player }: dreh
 page-now-cards-scorekeeper = Sagt der Box jede fertige Reihe
@@ -756,10 +760,7 @@ page-ds-token-1 = Leia und Luke
 page-ds-token-2 = Han und Chewbacca
 page-ds-mission = Auftrag
 page-ds-deck =
-    Stapel der Macht: { $deck ->
-        [one] { $deck } Karte übrig
-       *[other] { $deck } Karten übrig
-    } · { $drawn } gezogen
+    Karten der Macht: { $deck } übrig · { $drawn } gezogen
 page-ds-spin_dogfight = Drehen fürs Raumgefecht
 page-ds-end = Zug beenden
 page-ds-which_token = Welche Figur wurde bewegt?{ " " }
@@ -775,17 +776,22 @@ page-cards-rows_scored =
     }
 page-cards-in_hand = { $count } auf der Hand
 page-cards-draw_pile = Nachziehstapel: { $count }
-page-cards-discard = Ablage: { $top } ({ $count })
+page-cards-discard =
+    { $count ->
+        [0] Ablage: leer
+        [one] Ablage: { $top } ({ $count } Karte)
+       *[other] Ablage: { $top } ({ $count } Karten)
+    }
 page-cards-first_to = Ziel: { $target } Punkte
 page-cards-tap_space = Tipp jetzt auf einen freien Platz für deine { $card }.
-page-cards-tap_card = Tippe auf eine Karte deiner Hand, dann auf einen Platz auf einem Brett.
+page-cards-tap_card = Tippe auf eine deiner Karten, dann auf einen freien Platz in einer Reihe.
 page-cards-discard_btn = { $card } abwerfen
 page-cards-completed_row = Eine fertige Reihe:{ " " }
 page-cards-left = links
 page-cards-right = rechts
 page-cards-score_it = Werten
 page-cards-your_hand = Deine Hand:{ " " }
-page-pm-section = Abschnitt { $section }: { $eaten } von { $dots }
+page-pm-section = Abschnitt { $section }: { $eaten } von { $dots } gefressen
 page-pm-power_on =
     { $count ->
         [0] KRAFT! Letzter Zug gemacht
@@ -833,7 +839,7 @@ page-lab-phase-end = vorbei
 page-lab-push_at = Einschieben bei:{ " " }
 page-lab-turn_spare = Karte drehen:{ " " }
 page-lab-slide = Bei { $arrow } einschieben
-page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (auf deine eigene, um stehen zu bleiben).
+page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (auf die Karte, auf der du stehst, um stehen zu bleiben).
 page-lab-your_glow = Deine leuchtenden Pokémon ({ $count }):{ " " }
 page-lab-your_target = Dein Ziel:{ " " }
 page-lab-none_left = keins mehr: ab nach Hause
@@ -1054,7 +1060,7 @@ page-host-settings = Einstellungen
 page-host-language = Sprache
 page-host-volume = Lautstärke
 page-host-speech = Die Box spricht
-page-host-first_game = Startspiel nach dem Einschalten
+page-host-first_game = Spiel beim Einschalten
 page-host-save = Einstellungen speichern
 page-host-saved = Einstellungen gespeichert.
 page-host-players_hint = Namen, durch Kommas getrennt

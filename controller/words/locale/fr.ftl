@@ -186,7 +186,7 @@ deathstar-outcome-WIN = GAGNÉ
 deathstar-outcome-LOSE = PERDU
 deathstar-card-blueprint = un plan de l'Étoile de la Mort
 deathstar-card-tractor_beam = une carte du rayon tracteur
-deathstar-start = Faites tourner la roue pour l'ordre de jeu : { $players }. Le plus grand nombre commence.
+deathstar-start = Faites tourner la roue pour l'ordre de jeu : { $players }. Qui obtient le plus grand nombre commence.
 deathstar-start-say = Chacun fait tourner la roue pour l'ordre de jeu. { $player }, à toi.
 deathstar-spin = { $player } fait { $value }.
 deathstar-spin-say = { $player }, { $value }.
@@ -285,8 +285,8 @@ labyrinth-insert = { $player } pousse la tuile en { $arrow }{ $turned }.{ $pushe
 labyrinth-insert-say = { $arrow }.
 labyrinth-turned =
     { $count ->
-        [one] { " " }(tournée une fois)
-       *[other] { " " }(tournée { $count } fois)
+        [one] { " " }(tournée d'un quart de tour)
+       *[other] { " " }(tournée de { $count } quarts de tour)
     }
 labyrinth-pushed =
     { COUNT($players) ->
@@ -351,11 +351,11 @@ labyrinth-over =
 labyrinth-unknown_action = action inconnue « { $action } » (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = c'est à { $current } de jouer, pas à { $player }
 labyrinth-inserted = { $player } a déjà poussé la tuile : déplace-toi maintenant (ou sur ta propre tuile pour rester)
-labyrinth-bad_arrow = arrow={ $arrow } : utilise { $arrows }
+labyrinth-bad_arrow = arrow={ $arrow } : utilise { $arrows } (à taper avec W pour l'ouest et E pour l'est)
 labyrinth-banned = la tuile vient de sortir en { $arrow } : elle ne peut pas y rentrer tout de suite
 labyrinth-bad_rotation = rotation=0, 1, 2 ou 3 quarts de tour dans le sens horaire
 labyrinth-insert_first = { $player } doit d'abord pousser la tuile en trop (insert arrow=A rotation=R)
-labyrinth-unreachable = { $player } ne peut pas atteindre { $to } depuis { $at } : aucun couloir ouvert
+labyrinth-unreachable = { $player } ne peut pas aller de la { $at } à la { $to } : aucun couloir ne les relie
 labyrinth-needs_player = { $action } demande player=NOM ({ $players })
 labyrinth-night_which = la nuit, indique de quel Pokémon phosphorescent il s'agit : pokemon=NOM, parmi { $names }
 labyrinth-none_left = il n'en reste aucun
@@ -375,7 +375,7 @@ pacman-next_pacman-say = { $player } est Pac-Man. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = mode arcade, 3 vies
 pacman-mode-normal = une seule vie
-pacman-game_start = La partie { DE($player) } commence au niveau { $level } ({ $mode }). Points : 800 par section vidée de ses Pac-Gommes (vider les quatre termine le niveau), 200 par fantôme mangé grâce à une Super Pac-Gomme, fruits 100, 200, 500. Pac-Man joue en premier.
+pacman-game_start = La partie { DE($player) } commence au niveau { $level } ({ $mode }). Points : 800 par section vidée de ses Pac-Gommes (le niveau se termine quand les quatre sections sont vidées), 200 par fantôme mangé grâce à une Super Pac-Gomme, fruits : 100, 200 et 500. Pac-Man joue en premier.
 pacman-game_start-say = À toi, { $player } ! Pac-Man joue en premier.
 pacman-over =
     { COUNT($players) ->
@@ -418,9 +418,9 @@ pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte
 pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (card)
 pacman-power_roll =
     { $count ->
-        [0] Coup de Super Pac-Gomme : { $die }. C'était le dernier.
-        [one] Coup de Super Pac-Gomme : { $die }. Encore { $count } coup.
-       *[other] Coup de Super Pac-Gomme : { $die }. Encore { $count } coups.
+        [0] Coup de Super Pac-Gomme : le dé fait { $die }. C'était le dernier.
+        [one] Coup de Super Pac-Gomme : le dé fait { $die }. Plus qu'{ $count } coup.
+       *[other] Coup de Super Pac-Gomme : le dé fait { $die }. Plus que { $count } coups.
     }
 pacman-power_roll-say = Super Pac-Gomme, { $die }.
 pacman-roll = { $player } lance les dés : { $a } + { $b } + { $c } = { $total }.
@@ -504,7 +504,7 @@ pacman-power_off = L'effet de la Super Pac-Gomme s'arrête.
 pacman-power_off-say = Fin de la Super Pac-Gomme.
 pacman-pacman_turn = c'est le tour de Pac-Man : lance les dés et déplace-toi avant le tour des fantômes
 pacman-reshuffle = La pioche Fantôme est remélangée ({ $cards }).
-pacman-fruit_card = Une carte fruit, mais aucun fruit à poser : piochez encore.
+pacman-fruit_card = Encore une carte fruit, mais il n'y a plus de fruit à poser : piochez encore.
 pacman-fruit_placed =
     { $count ->
         [one] Carte fruit : posez { $fruit } sur la case Départ ({ $count } point). Piochez encore pour les fantômes.
@@ -525,7 +525,7 @@ pacman-referee-too_far = Arbitre : le picot en { $space } est à { $count } cas
 pacman-referee-too_far-say = Trop loin pour ce lancer : { $space }.{ $say_tail }
 pacman-referee-no_path = Arbitre : le picot en { $space } n'est pas sur le même chemin que le reste du déplacement (un saut, ou un mur entre les deux).{ $tail }
 pacman-referee-no_path-say = Cette Pac-Gomme n'est pas sur le chemin de Pac-Man : { $space }.{ $say_tail }
-pacman-referee-not_moving = Arbitre : le picot en { $space } a été enfoncé alors que Pac-Man n'a pas de déplacement (lance d'abord les dés).{ $tail }
+pacman-referee-not_moving = Arbitre : le picot en { $space } a été enfoncé alors que Pac-Man n'avait aucun déplacement à faire (lancez d'abord les dés).{ $tail }
 pacman-referee-not_moving-say = Pac-Man ne se déplace pas en ce moment : { $space }.{ $say_tail }
 pacman-referee-held = { " " }Pac-Gomme mise en attente : confirm space={ $space } pour la compter, ou remontez le picot.
 pacman-referee-counted = { " " }Pac-Gomme comptée quand même.
@@ -613,7 +613,7 @@ cli-argparse-required = il manque : { $arguments }
 cli-argparse-unrecognized = arguments inconnus : { $arguments }
 controller-no_sound = aucun périphérique audio ({ $reason }) : le boîtier continue en silence
 controller-status = { $standing }
-controller-undo_over = la partie est finie : commence-en une nouvelle au lieu d'annuler
+controller-undo_over = la partie est terminée : lance une nouvelle partie au lieu d'annuler
 controller-undo_nothing = rien à annuler
 controller-undo_journal = impossible d'annuler tant que le journal ne peut pas être écrit
 controller-button_press = appuyer sur le bouton « { $button } » ne fait rien dans ce jeu
@@ -774,8 +774,13 @@ page-cards-rows_scored =
     }
 page-cards-in_hand = { $count } en main
 page-cards-draw_pile = Pioche : { $count }
-page-cards-discard = Défausse : { $top } ({ $count })
-page-cards-first_to = Le premier à { $target }
+page-cards-discard =
+    { $count ->
+        [0] Défausse : aucune carte
+        [one] Défausse : { $count } carte (dessus : { $top })
+       *[other] Défausse : { $count } cartes (dessus : { $top })
+    }
+page-cards-first_to = Objectif : { $target } points
 page-cards-tap_space = Touche maintenant une place libre pour ton { $card }.
 page-cards-tap_card = Touche une carte de ta main, puis une case sur n'importe quel plateau.
 page-cards-discard_btn = Défausser { $card }
@@ -800,8 +805,8 @@ page-pm-pellets_left =
 page-pm-is_pacman = { $player } est Pac-Man
 page-pm-level = Niveau { $level } · Vies { $lives } · { $mode }
 page-pm-level_short = Niveau { $level }   Vies { $lives }
-page-pm-mode-normal = normal
-page-pm-mode-arcade = arcade
+page-pm-mode-normal = mode normal
+page-pm-mode-arcade = mode arcade
 page-pm-fruit = Fruit dans le labyrinthe : { $fruit }
 page-pm-last_roll = Dernier lancer : { $roll } · Pac-Gommes restantes : { $dots }
 page-pm-score = Score { $total } (sections { $sections }, fantômes { $ghosts }, fruits { $fruit })
@@ -839,7 +844,7 @@ page-lab-phase-classic = classique
 page-lab-phase-day = jour
 page-lab-phase-night = nuit
 page-lab-phase-end = terminée
-page-lab-push_at = Pousser en :{ " " }
+page-lab-push_at = Insérer la tuile en :{ " " }
 page-lab-turn_spare = Tourner la tuile :{ " " }
 page-lab-slide = La pousser en { $arrow }
 page-lab-tap = Touche une tuile en surbrillance pour y aller (touche la tienne pour rester sur place).
@@ -851,7 +856,7 @@ page-table-code = Code d'accès { $code }
 page-table-code_elsewhere = Le boîtier annonce le code d'accès à voix haute quand il démarre (pour l'entendre à nouveau, maintenez son bouton Tourner enfoncé)
 page-seat-code = Code d'accès (le boîtier l'annonce) :
 page-seat-watching = Toutes les places sont prises : ce téléphone regarde la partie (l'hôte peut lui donner une place).
-page-host-make_table = Utiliser cet écran comme table (il affiche le code d'accès)
+page-host-make_table = Faire de cet écran l'écran de la table (il affiche le code d'accès)
 page-seat-again = Rejouer
 page-seat-your_turn = À toi, { $seat } !
 page-seat-title = Tabletop Companion — ta place
@@ -1067,7 +1072,7 @@ page-host-settings = Réglages
 page-host-language = Langue
 page-host-volume = Volume
 page-host-speech = Voix du boîtier
-page-host-first_game = Jeu à l'allumage
+page-host-first_game = Jeu au démarrage
 page-host-save = Enregistrer les réglages
 page-host-saved = Réglages enregistrés.
 page-host-players_hint = noms, séparés par des virgules
@@ -1079,7 +1084,7 @@ page-api-bad_players =
         [one] indique au plus 8 joueurs, chaque nom d'au plus { $count } lettre
        *[other] indique au plus 8 joueurs, chaque nom d'au plus { $count } lettres
     }
-page-seat-say_code = Redire le code d'accès
+page-seat-say_code = Faire répéter le code d'accès
 page-api-wait_for_host = trop de mauvais codes ont été essayés pour cette table : ce téléphone doit attendre l'accord de l'hôte
 page-api-no_seat = dans cette partie, ce téléphone ne joue pour personne : touche d'abord un nom
 page-api-join_first = ce téléphone n'a pas encore rejoint la table : saisis d'abord le code d'accès
@@ -1100,7 +1105,7 @@ page-member-you_are = Ce téléphone porte le numéro { $number }.
 page-member-phone = Téléphone { $number }
 page-member-waiting = En attente de l'accord de l'hôte…
 page-host-table_heading = Les téléphones de la table
-page-host-who_where = Quel téléphone joue pour qui
+page-host-who_where = Qui joue sur quel téléphone
 page-host-no_phone = aucun téléphone
 page-host-make_host = Confier le rôle d'hôte
 page-host-remove = Retirer

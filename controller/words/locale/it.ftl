@@ -95,7 +95,7 @@ cards-no_board = nessun tabellone di '{ $board }' ({ $players })
 cards-bad_row = row='{ $row }': usa top o bottom
 cards-number_slot = una carta numero va nello spazio a sinistra o a destra, non '{ $slot }'
 cards-picture_slot = una carta figura va nello spazio al centro
-cards-space_taken = la riga { $row } di { $board } ha già { $card } nello spazio { $slot }
+cards-space_taken = nella riga { $row } di { $board }, il posto { $slot } è già occupato (c'è un { $card })
 cards-must_play = { $player } può ancora giocare una carta; si scarta solo quando nessuna carta trova posto
 cards-deck_scores = con il mazzo il box conta da solo i punti delle righe; 'score' serve con mode=scorekeeper
 cards-score_needs_player = score richiede player=NOME ({ $players })
@@ -351,8 +351,8 @@ labyrinth-over =
     }
 labyrinth-unknown_action = azione sconosciuta '{ $action }' (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = tocca { AD($current) }, non { AD($player) }
-labyrinth-inserted = { $player } ha già inserito la tessera: ora muovi (o muovi sulla tua tessera per restare fermo)
-labyrinth-bad_arrow = arrow={ $arrow }: usa { $arrows }
+labyrinth-inserted = { $player } ha già inserito la tessera: ora muovi la pedina (o scegli la tessera su cui sei per non spostarti)
+labyrinth-bad_arrow = arrow={ $arrow }: usa { $arrows } (da scrivere con W per l'ovest ed E per l'est)
 labyrinth-banned = la tessera è appena uscita da { $arrow }: non può rientrare subito da lì
 labyrinth-bad_rotation = rotation=0, 1, 2 o 3 quarti di giro in senso orario
 labyrinth-insert_first = { $player } deve prima inserire la tessera in più (insert arrow=A rotation=R)
@@ -370,13 +370,13 @@ labyrinth-setup_cmd =
     Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b g y i colori di partenza; tessera in più: { $shape }):
     { $board }
     { $legend }
-labyrinth-setup_cmd-png = Immagine scritta in { $path }.
+labyrinth-setup_cmd-png = Immagine salvata in { $path }.
 pacman-next_pacman = { $player } è PAC-MAN (dadi: { $dice }). Fantasmi: { $ghosts }.
 pacman-next_pacman-say = { $player } è PAC-MAN. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = modalità arcade, 3 vite
 pacman-mode-normal = una vita
-pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta bonus 100, 200, 500. PAC-MAN va per primo.
+pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta 100, 200 e 500 punti. Comincia PAC-MAN.
 pacman-game_start-say = Tocca { AD($player) }! PAC-MAN va per primo.
 pacman-over =
     { COUNT($players) ->
@@ -444,8 +444,8 @@ pacman-ghost_roll_first = PAC-MAN mangia un fantasma spostandosi sopra: prima ti
 pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo Power Pellet
 pacman-ghost_eaten =
     { $count ->
-        [one] { $player } mangia un fantasma: { $count } punto. Gli occhi del fantasma tornano nella gabbia dei fantasmi.
-       *[other] { $player } mangia un fantasma: { $count } punti. Gli occhi del fantasma tornano nella gabbia dei fantasmi.
+        [one] { $player } mangia un fantasma: { $count } punto. Gli occhi tornano nella gabbia dei fantasmi.
+       *[other] { $player } mangia un fantasma: { $count } punti. Gli occhi tornano nella gabbia dei fantasmi.
     }
 pacman-ghost_eaten-say = Fantasma mangiato! { $points }.
 pacman-no_fruit = non c'è frutta nel labirinto
@@ -505,7 +505,7 @@ pacman-power_left =
 pacman-power_off = L'effetto del Power Pellet è finito.
 pacman-power_off-say = Il Power Pellet è finito.
 pacman-pacman_turn = tocca a PAC-MAN: tira e muovi prima del turno dei fantasmi
-pacman-reshuffle = Il mazzo Fantasma viene rimescolato ({ $cards }).
+pacman-reshuffle = Il mazzo delle carte Fantasma viene rimescolato ({ $cards }).
 pacman-fruit_card = Una carta frutta, ma non c'è frutta da posizionare: pescate di nuovo.
 pacman-fruit_placed =
     { $count ->
@@ -531,7 +531,7 @@ pacman-referee-too_far =
 pacman-referee-too_far-say = Troppo lontano per quel tiro: { $space }.{ $say_tail }
 pacman-referee-no_path = Arbitro: il piolo in { $space } non è sullo stesso percorso del resto della mossa (un salto, o un muro in mezzo).{ $tail }
 pacman-referee-no_path-say = Quel Pac-Dot non è sul percorso di PAC-MAN: { $space }.{ $say_tail }
-pacman-referee-not_moving = Arbitro: il piolo in { $space } è stato abbassato mentre PAC-MAN non ha mosse (prima tira).{ $tail }
+pacman-referee-not_moving = Arbitro: il piolo in { $space } è stato abbassato mentre PAC-MAN non aveva mosse da fare (prima tirate i dadi).{ $tail }
 pacman-referee-not_moving-say = PAC-MAN ora non si sta muovendo: { $space }.{ $say_tail }
 pacman-referee-held = { " " }Resta in sospeso: confirm space={ $space } per contarlo, o rialzate il piolo.
 pacman-referee-counted = { " " }Pac-Dot contato comunque.
@@ -589,7 +589,7 @@ act-deathstar-end = chiudere il turno
 act-cards-play = giocare una carta
 act-cards-discard = scartare
 act-cards-show_hand = vedere le carte in mano
-act-cards-score = segnare una riga
+act-cards-score = conteggiare una riga
 act-pacman-peg = spostare un piolo
 act-pacman-confirm = confermare una mossa
 act-pacman-roll = tirare i dadi
@@ -719,7 +719,11 @@ page-now-cards-play = { $player }: gioca una carta
 page-now-labyrinth-insert = { $player }: inserisci la tessera in più
 page-now-labyrinth-move = { $player }: muovi la tua pedina
 page-now-pacman-next = Prossimo PAC-MAN: premete «Avanti»
-page-now-pacman-card = { $player }: muovi di { $roll }, poi si gira una carta Fantasma
+page-now-pacman-card =
+    { $player }: muovi di { $roll ->
+        [one] { $roll } casella
+       *[other] { $roll } caselle
+    }, poi si gira una carta Fantasma
 page-now-pacman-roll = { $player } (PAC-MAN): tira i dadi
 page-connecting = Connessione al box…
 page-live = connesso
@@ -730,7 +734,7 @@ page-box_answered = il box ha risposto { $status }
 page-table-title = Tabletop Companion — il tavolo
 page-table-qr = Codice QR per partecipare
 page-table-join = Partecipate dal vostro telefono:
-page-recent = Cosa è successo
+page-recent = Cos'è successo
 page-done = Fatto.
 page-refused = rifiutato ({ $status })
 page-where-board = sul tabellone
@@ -751,7 +755,7 @@ page-ds-escape_cards =
        *[other] { $count } carte Fuga
     }
 page-ds-spin = Gira
-page-ds-last_spin = Uscito
+page-ds-last_spin = Ruota
 page-ds-force_with = La Forza è con te
 page-ds-force_against = La Forza è contro di te
 page-ds-token-1 = Leia e Luke
@@ -769,27 +773,32 @@ page-ds-spin_dogfight = Gira per il duello
 page-ds-end = Chiudo il turno
 page-ds-which_token = Quale pedina si è mossa?{ " " }
 page-ds-landed_on = Dove è arrivata?
-page-ds-landed_on_token = Arrivata su una pedina:{ " " }
+page-ds-landed_on_token = Sopra un'altra pedina:{ " " }
 page-ds-owner_token = { $token } di { $owner }
 page-ds-play_escape = Gioco la mia carta Fuga
 page-cards-rows_scored =
     { $count ->
-        [0] nessuna riga ancora conteggiata
+        [0] ancora nessuna riga conteggiata
         [one] { $count } riga conteggiata
        *[other] { $count } righe conteggiate
     }
 page-cards-in_hand = { $count } in mano
 page-cards-draw_pile = Mazzo: { $count }
-page-cards-discard = Scarti: { $top } ({ $count })
+page-cards-discard =
+    { $count ->
+        [0] Scarti: nessuna carta
+        [one] Scarti: { $count } carta (in cima un { $top })
+       *[other] Scarti: { $count } carte (in cima un { $top })
+    }
 page-cards-first_to = Vince chi arriva { AD($target) }
 page-cards-tap_space = Ora tocca uno spazio libero per il tuo { $card }.
-page-cards-tap_card = Tocca una carta della tua mano, poi uno spazio su un tabellone.
+page-cards-tap_card = Tocca una carta che hai in mano, poi un posto libero in una riga.
 page-cards-discard_btn = Scarta { $card }
 page-cards-completed_row = Una riga completata:{ " " }
 page-cards-left = sinistra
 page-cards-right = destra
 page-cards-score_it = Conta i punti
-page-cards-your_hand = La tua mano:{ " " }
+page-cards-your_hand = Le tue carte:{ " " }
 page-pm-section = Sezione { $section }: { $eaten } su { $dots }
 page-pm-power_on =
     { $count ->
@@ -806,7 +815,7 @@ page-pm-pellets_left =
 page-pm-is_pacman = { $player } è PAC-MAN
 page-pm-level = Livello { $level } · Vite { $lives } · { $mode }
 page-pm-level_short = Livello { $level }   Vite { $lives }
-page-pm-mode-normal = normale
+page-pm-mode-normal = modalità normale
 page-pm-mode-arcade = arcade
 page-pm-fruit = Frutta nel labirinto: { $fruit }
 page-pm-last_roll = Ultimo tiro: { $roll } · Pac-Dot rimasti: { $dots }
@@ -849,7 +858,7 @@ page-lab-phase-day = giorno
 page-lab-phase-night = notte
 page-lab-phase-end = finita
 page-lab-push_at = Inserisci da:{ " " }
-page-lab-turn_spare = Gira la tessera:{ " " }
+page-lab-turn_spare = Ruota la tessera in più:{ " " }
 page-lab-slide = Inseriscila da { $arrow }
 page-lab-tap = Tocca una tessera evidenziata per andarci (tocca la tua per non spostarti).
 page-lab-your_glow = I tuoi Pokémon fluorescenti da trovare ({ $count }):{ " " }
@@ -1108,8 +1117,8 @@ page-host-table_heading = I telefoni del tavolo
 page-host-who_where = Chi gioca con quale telefono
 page-host-no_phone = nessun telefono
 page-host-make_host = Affida la gestione
-page-host-remove = Togli
-page-host-remove_confirm = Togliere il telefono { $number } dal tavolo? Per tornare gli servirà il nuovo codice di ingresso.
+page-host-remove = Rimuovi
+page-host-remove_confirm = Rimuovere il telefono { $number } dal tavolo? Per tornare gli servirà il nuovo codice di ingresso.
 page-host-hand_confirm = Affidare la gestione al telefono { $number }?
 page-host-waiting = Un telefono con il codice di ingresso aspetta di entrare:
 page-host-let_in = Fai entrare
