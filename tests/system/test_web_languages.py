@@ -48,7 +48,7 @@ def test_every_word_the_pages_use_is_in_every_catalogue() -> None:
                                                                   for w in spots for form in ("at", "choice")}
     used |= {f"page.pm.btn.{a}" for a in GAMES["pacman"].actions if a != "peg"} | {"page.ds.token.1", "page.ds.token.2"}
     used |= {f"page.pm.mode.{m}" for m in ("normal", "arcade")} | {f"page.lab.phase.{p}" for p in Phase}
-    used |= {f"pacman.fruit.{name}" for name, _ in FRUIT} | {f"title.{game}" for game in GAMES}
+    used |= {f"x-form--pacman-fruit-{name}--label" for name, _ in FRUIT} | {f"title.{game}" for game in GAMES}
     for language in LANGUAGES:
         given = {entry.id.name for entry in FluentParser().parse(page_source(language, PAGE_PREFIXES)).body
                  if isinstance(entry, ast.Message)}

@@ -450,9 +450,24 @@ pacman-ghost_eaten =
 pacman-ghost_eaten-say = Geist gefressen! { $points }.
 pacman-no_fruit = es liegt kein Obst im Labyrinth
 pacman-fruit_roll_first = Pac-Man frisst das Obst, indem er darüber zieht: erst würfeln
-pacman-fruit-cherries = die Kirschen
-pacman-fruit-strawberry = die Erdbeere
-pacman-fruit-orange = die Orange
+-pacman-fruit-cherries =
+    { $form ->
+       *[the] die Kirschen
+        [label] Kirschen
+    }
+    .gender = feminine
+-pacman-fruit-strawberry =
+    { $form ->
+       *[the] die Erdbeere
+        [label] Erdbeere
+    }
+    .gender = feminine
+-pacman-fruit-orange =
+    { $form ->
+       *[the] die Orange
+        [label] Orange
+    }
+    .gender = feminine
 pacman-fruit_eaten =
     { $count ->
         [one] { $player } frisst { $fruit }: { $count } Punkt.
@@ -809,7 +824,7 @@ page-pm-level = Level { $level } · Leben { $lives } · { $mode }
 page-pm-level_short = Level { $level }   Leben { $lives }
 page-pm-mode-normal = normal
 page-pm-mode-arcade = Arcade
-page-pm-fruit = Obst im Labyrinth: { $fruit }
+page-pm-fruit = Obst im Labyrinth: { FORM($fruit, "label") }
 page-pm-last_roll = Letzter Wurf: { $roll } · Pac-Dots übrig: { $dots }
 page-pm-score = Punkte: { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit })
 page-pm-score-purist = Punkte: { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit }, Pac-Dots { $dots })

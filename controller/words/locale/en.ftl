@@ -430,9 +430,24 @@ pacman-ghost_eaten =
 pacman-ghost_eaten-say = Ghost eaten! { $points }.
 pacman-no_fruit = there is no fruit on the maze
 pacman-fruit_roll_first = Pac-Man eats the fruit by moving over it: roll first
-pacman-fruit-cherries = the cherries
-pacman-fruit-strawberry = the strawberry
-pacman-fruit-orange = the orange
+-pacman-fruit-cherries =
+    { $form ->
+       *[the] the cherries
+        [label] cherries
+    }
+    .gender = neuter
+-pacman-fruit-strawberry =
+    { $form ->
+       *[the] the strawberry
+        [label] strawberry
+    }
+    .gender = neuter
+-pacman-fruit-orange =
+    { $form ->
+       *[the] the orange
+        [label] orange
+    }
+    .gender = neuter
 pacman-fruit_eaten =
     { $count ->
         [one] { $player } eats { $fruit }: { $count } point.
@@ -776,7 +791,7 @@ page-pm-level = Level { $level } · Lives { $lives } · { $mode }
 page-pm-level_short = Level { $level }   Lives { $lives }
 page-pm-mode-normal = normal
 page-pm-mode-arcade = arcade
-page-pm-fruit = Fruit on the maze: { $fruit }
+page-pm-fruit = Fruit on the maze: { FORM($fruit, "label") }
 page-pm-last_roll = Last roll: { $roll } · Dots left: { $dots }
 page-pm-score = Score { $total } (sections { $sections }, ghosts { $ghosts }, fruit { $fruit })
 page-pm-score-purist = Score { $total } (sections { $sections }, ghosts { $ghosts }, fruit { $fruit }, dots { $dots })

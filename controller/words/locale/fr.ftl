@@ -449,9 +449,24 @@ pacman-ghost_eaten =
 pacman-ghost_eaten-say = Fantôme mangé ! { $points }.
 pacman-no_fruit = il n'y a pas de fruit dans le labyrinthe
 pacman-fruit_roll_first = Pac-Man mange le fruit en passant dessus : lance d'abord les dés
-pacman-fruit-cherries = les cerises
-pacman-fruit-strawberry = la fraise
-pacman-fruit-orange = l'orange
+-pacman-fruit-cherries =
+    { $form ->
+       *[the] les cerises
+        [label] cerises
+    }
+    .gender = feminine
+-pacman-fruit-strawberry =
+    { $form ->
+       *[the] la fraise
+        [label] fraise
+    }
+    .gender = feminine
+-pacman-fruit-orange =
+    { $form ->
+       *[the] l'orange
+        [label] orange
+    }
+    .gender = feminine
 pacman-fruit_eaten =
     { $count ->
         [one] { $player } mange { $fruit } : { $count } point.
@@ -807,7 +822,7 @@ page-pm-level = Niveau { $level } · Vies { $lives } · { $mode }
 page-pm-level_short = Niveau { $level }   Vies { $lives }
 page-pm-mode-normal = mode normal
 page-pm-mode-arcade = mode arcade
-page-pm-fruit = Fruit dans le labyrinthe : { $fruit }
+page-pm-fruit = Fruit dans le labyrinthe : { FORM($fruit, "label") }
 page-pm-last_roll = Dernier lancer : { $roll } · Pac-Gommes restantes : { $dots }
 page-pm-score = Score { $total } (sections { $sections }, fantômes { $ghosts }, fruits { $fruit })
 page-pm-score-purist = Score { $total } (sections { $sections }, fantômes { $ghosts }, fruits { $fruit }, Pac-Gommes { $dots })

@@ -8,7 +8,7 @@
 ### The format is Project Fluent: docs/translators.md says how an entry is written (DE($player) for "d'ann",
 ### AD($player) for "ad ann", a variant [0] for none, COUNT($players) for a tie) and what the tests check.
 
-cards-card-plus = Pac-Man (somma)
+cards-card-plus = PAC-MAN (somma)
 cards-card-minus = Fantasma (sottrai)
 cards-card-times = Pac-Man che mangia un fantasma (moltiplica)
 cards-no_cards = nessuna carta
@@ -41,8 +41,8 @@ cards-deal-say = Carte distribuite. { $rule }
 cards-turn = Tocca { AD($player) }.
 cards-turn-say = { $player }, tocca a te.
 cards-play = { $player } gioca { $card } nella riga { $row } di { $board }, { $where }.
-cards-which_row = { $board }, riga { $row }
-cards-any_row = { $board }, una riga
+cards-which_row = riga { $row } di { $board }
+cards-any_row = una riga di { $board }
 cards-row_scored =
     { $count ->
         [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } fa { $count } punto, totale { $total }.
@@ -177,8 +177,8 @@ deathstar-reason-spun_3 = è uscito un 3
 deathstar-reason-escape_card = carta Fuga
 deathstar-reason-served =
     { $count ->
-        [one] scontato { $count } turno
-       *[other] scontati { $count } turni
+        [one] dopo { $count } turno
+       *[other] dopo { $count } turni
     }
 deathstar-reason-bumped = scalzati da { $player }
 deathstar-reason-force_card = carta della Forza
@@ -376,7 +376,7 @@ pacman-next_pacman-say = { $player } è PAC-MAN. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = modalità arcade, 3 vite
 pacman-mode-normal = una vita
-pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta 100, 200 e 500 punti. Comincia PAC-MAN.
+pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta: 100, 200 o 500 punti. Comincia PAC-MAN.
 pacman-game_start-say = Tocca { AD($player) }! PAC-MAN va per primo.
 pacman-over =
     { COUNT($players) ->
@@ -450,9 +450,24 @@ pacman-ghost_eaten =
 pacman-ghost_eaten-say = Fantasma mangiato! { $points }.
 pacman-no_fruit = non c'è frutta nel labirinto
 pacman-fruit_roll_first = PAC-MAN mangia la frutta passandoci sopra: prima tira
-pacman-fruit-cherries = le ciliegie
-pacman-fruit-strawberry = la fragola
-pacman-fruit-orange = l'arancia
+-pacman-fruit-cherries =
+    { $form ->
+       *[the] le ciliegie
+        [label] ciliegie
+    }
+    .gender = feminine
+-pacman-fruit-strawberry =
+    { $form ->
+       *[the] la fragola
+        [label] fragola
+    }
+    .gender = feminine
+-pacman-fruit-orange =
+    { $form ->
+       *[the] l'arancia
+        [label] arancia
+    }
+    .gender = feminine
 pacman-fruit_eaten =
     { $count ->
         [one] { $player } mangia { $fruit }: { $count } punto.
@@ -495,7 +510,7 @@ pacman-winner =
         [one] Vince { $players } con un punteggio di { $score }!
        *[other] { $players } vincono a pari merito con un punteggio di { $score }!
     }
-pacman-next_under_way = la partita è in corso: «Avanti» fa partire il prossimo PAC-MAN quando questa è finita
+pacman-next_under_way = la partita è in corso: «Avanti» fa partire il prossimo PAC-MAN quando questa sarà finita
 pacman-power_left =
     { $count ->
         [0] niente più mosse di potenza: gira la carta Fantasma (card)
@@ -506,11 +521,11 @@ pacman-power_off = L'effetto del Power Pellet è finito.
 pacman-power_off-say = Il Power Pellet è finito.
 pacman-pacman_turn = tocca a PAC-MAN: tira e muovi prima del turno dei fantasmi
 pacman-reshuffle = Il mazzo delle carte Fantasma viene rimescolato ({ $cards }).
-pacman-fruit_card = Una carta frutta, ma non c'è frutta da posizionare: pescate di nuovo.
+pacman-fruit_card = È uscita una carta frutta, ma non c'è frutta da mettere: girate un'altra carta Fantasma.
 pacman-fruit_placed =
     { $count ->
-        [one] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punto). Pescate un'altra carta per i fantasmi.
-       *[other] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punti). Pescate un'altra carta per i fantasmi.
+        [one] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punto). Girate un'altra carta Fantasma.
+       *[other] Carta frutta: mettete { $fruit } sulla casella di partenza ({ $count } punti). Girate un'altra carta Fantasma.
     }
 pacman-fruit_placed-say = Frutta! Mettete { $fruit } sulla casella di partenza.
 pacman-ghost_move = { $ghost } { $spaces }
@@ -630,7 +645,7 @@ controller-internal_error = errore interno durante { $item }
 controller-board_fault = Tabellone a pioli: { $reason }; i suoi pioli vengono ignorati finché non indica una misura valida.
 controller-board_unplugged = Tabellone a pioli ({ $port }): scollegato; i suoi pioli non vengono letti finché non torna.
 controller-board_unplugged-say = Il tabellone a pioli è scollegato.
-controller-board_back = Tabellone a pioli ({ $port }): di nuovo collegato; i suoi pioli vengono letti di nuovo, come sono adesso.
+controller-board_back = Tabellone a pioli ({ $port }): ricollegato; i suoi pioli vengono riletti così come sono ora.
 controller-board_back-say = Il tabellone a pioli è di nuovo collegato.
 controller-peg_fault = Sensore del piolo { $cell }{ $space }: { $fault }.
 controller-peg_ambiguous = ambiguo (forse un falso contatto attraverso altri tre pioli? controlla i diodi)
@@ -720,7 +735,7 @@ page-now-labyrinth-insert = { $player }: inserisci la tessera in più
 page-now-labyrinth-move = { $player }: muovi la tua pedina
 page-now-pacman-next = Prossimo PAC-MAN: premete «Avanti»
 page-now-pacman-card =
-    { $player }: muovi di { $roll ->
+    { $player }: muovi PAC-MAN di { $roll ->
         [one] { $roll } casella
        *[other] { $roll } caselle
     }, poi si gira una carta Fantasma
@@ -733,7 +748,7 @@ page-box_away = il box non risponde: riprova quando sarà di nuovo acceso
 page-box_answered = il box ha risposto { $status }
 page-table-title = Tabletop Companion — il tavolo
 page-table-qr = Codice QR per partecipare
-page-table-join = Partecipate dal vostro telefono:
+page-table-join = Giocate dal vostro telefono:
 page-recent = Cos'è successo
 page-done = Fatto.
 page-refused = rifiutato ({ $status })
@@ -775,7 +790,7 @@ page-ds-which_token = Quale pedina si è mossa?{ " " }
 page-ds-landed_on = Dove è arrivata?
 page-ds-landed_on_token = Sopra un'altra pedina:{ " " }
 page-ds-owner_token = { $token } di { $owner }
-page-ds-play_escape = Gioco la mia carta Fuga
+page-ds-play_escape = Gioca la tua carta Fuga
 page-cards-rows_scored =
     { $count ->
         [0] ancora nessuna riga conteggiata
@@ -817,7 +832,7 @@ page-pm-level = Livello { $level } · Vite { $lives } · { $mode }
 page-pm-level_short = Livello { $level }   Vite { $lives }
 page-pm-mode-normal = modalità normale
 page-pm-mode-arcade = arcade
-page-pm-fruit = Frutta nel labirinto: { $fruit }
+page-pm-fruit = Frutta nel labirinto: { FORM($fruit, "label") }
 page-pm-last_roll = Ultimo tiro: { $roll } · Pac-Dot rimasti: { $dots }
 page-pm-score = Punti { $total } (sezioni { $sections }, fantasmi { $ghosts }, frutta { $fruit })
 page-pm-score-purist = Punti { $total } (sezioni { $sections }, fantasmi { $ghosts }, frutta { $fruit }, Pac-Dot { $dots })
@@ -860,7 +875,7 @@ page-lab-phase-end = finita
 page-lab-push_at = Inserisci da:{ " " }
 page-lab-turn_spare = Ruota la tessera in più:{ " " }
 page-lab-slide = Inseriscila da { $arrow }
-page-lab-tap = Tocca una tessera evidenziata per andarci (tocca la tua per non spostarti).
+page-lab-tap = Tocca una tessera evidenziata per andarci (tocca quella su cui sei per non muoverti).
 page-lab-your_glow = I tuoi Pokémon fluorescenti da trovare ({ $count }):{ " " }
 page-lab-your_target = Il tuo obiettivo:{ " " }
 page-lab-none_left = nessuno rimasto: torna a casa
@@ -915,9 +930,9 @@ page-touch-roll = Tira
 page-touch-card = Carta Fantasma
 page-touch-next = Prossimo PAC-MAN
 page-touch-undo = Annulla
-page-touch-undo_confirm = Tocca ancora: annulla
+page-touch-undo_confirm = Tocca di nuovo per annullare
 page-touch-new = Nuova partita
-page-touch-new_confirm = Tocca ancora: nuova partita
+page-touch-new_confirm = Tocca di nuovo per una nuova partita
 page-api-starting = il box si sta avviando: riprova tra un attimo
 page-api-no_answer = il box non ha risposto in tempo; l'azione potrebbe comunque essere applicata
 page-api-claim_first = prima prendi un posto (POST /api/seats) e manda il suo codice come 'Authorization: Bearer TOKEN'

@@ -81,7 +81,7 @@ TC.panels = {
       el("p", { class: "big", text: TC.t("page.pm.is_pacman", { player: s.pacman }) }),
       el("p", {}, TC.t("page.pm.level", { level: s.level, lives: "●".repeat(Math.max(0, s.lives)), mode: TC.t(`page.pm.mode.${s.mode}`) })),
       el("p", { class: "power" + (s.power.on ? " on" : ""), text: power }),
-      s.fruit_on_maze ? el("p", { class: "fruit", text: TC.t("page.pm.fruit", { fruit: TC.t(`pacman.fruit.${s.fruit_on_maze}`) }) }) : null,
+      s.fruit_on_maze ? el("p", { class: "fruit", text: TC.t("page.pm.fruit", { fruit: TC.noun(`pacman.fruit.${s.fruit_on_maze}`) }) }) : null,
       el("p", { text: TC.t("page.pm.last_roll", { roll: s.last_roll ?? "–", dots: s.dots_left }) }),
       el("p", { text: score }),
       el("ul", { class: "sections" }, sections),
