@@ -245,7 +245,7 @@ deathstar-needs-tractor_beam = { $player } braucht die Traktorstrahl-Karte, bevo
 deathstar-no_bump_hyperspace = im Hyperraum gibt es keine Figur zu verdrängen
 deathstar-bump_target = bump braucht target=NAME, wem die verdrängte Figur gehört (eins von { $players })
 deathstar-bump_self = eine Figur kann nicht auf sich selbst landen
-deathstar-not_open = { $token } von { $owner } stehen auf keinem freien Feld ({ $where })
+deathstar-not_open = { $token } von { $owner } können nicht verdrängt werden ({ $where })
 deathstar-escape_player = escape braucht player=NAME
 deathstar-no_escape_card = { $player } hat keine Karte „Flucht aus dem Gefängnistrakt“
 deathstar-not_detained = { $token } von { $owner } sind nicht im Gefängnistrakt
@@ -546,7 +546,7 @@ pacman-referee-no_path = Schiedsrichter: Der Stift auf { $space } liegt nicht au
 pacman-referee-no_path-say = Dieser Pac-Dot liegt nicht auf Pac-Mans Weg: { $space }.{ $say_tail }
 pacman-referee-not_moving = Schiedsrichter: Der Stift auf { $space } ging runter, als Pac-Man keinen Zug hatte (erst würfeln).{ $tail }
 pacman-referee-not_moving-say = Pac-Man zieht gerade nicht: { $space }.{ $say_tail }
-pacman-referee-held = { " " }Als umstritten zurückgehalten: confirm space={ $space } zählt ihn, oder zieht den Stift wieder hoch.
+pacman-referee-held = { " " }Als strittig zurückgestellt: Gebt confirm space={ $space } ein, damit er zählt, oder zieht den Stift wieder hoch.
 pacman-referee-counted = { " " }Trotzdem gezählt.
 pacman-referee-held-say = { " " }Bitte bestätigen oder den Stift wieder hochdrücken.
 title-deathstar = Flucht vom Todesstern
@@ -768,7 +768,7 @@ page-ds-escape_cards =
        *[other] { $count } Fluchtkarten
     }
 page-ds-spin = Drehen
-page-ds-last_spin = Gedreht
+page-ds-last_spin = Zuletzt gedreht
 page-ds-force_with = Die Macht ist mit dir
 page-ds-force_against = Die Macht ist gegen dich
 page-ds-token-1 = Leia und Luke
@@ -870,14 +870,14 @@ page-seat-title = Tabletop Companion — dein Platz
 page-seat-who = Wer bist du?
 page-seat-taken = { " " }(besetzt)
 page-seat-you_are = Du bist { $seat }
-page-seat-kept = Behaltene Karten:{ " " }
+page-seat-kept = Aufgehobene Karten:{ " " }
 page-seat-wait = Du bist nicht dran. Bitte warte.
 page-host-title = Tabletop Companion — Gastgeber
 page-host-heading = Gastgeber
 page-host-code = Gastgeber-Code (wird beim Start der Box ausgegeben und steht in ihrem Protokoll; er bleibt nach einem Neustart gleich):{ " " }
 page-host-this_game = Dieses Spiel
 page-host-undo = Letzte Aktion zurücknehmen
-page-host-abandon = Dieses Spiel neu beginnen
+page-host-abandon = Dieses Spiel von vorn beginnen
 page-host-seats = Plätze
 page-host-new_game = Neues Spiel
 page-host-game = Spiel
@@ -927,7 +927,7 @@ page-api-too_many_streams =
     }
 page-api-wrong_join_code = falscher Beitrittscode: Frag am Tisch nach (ein Handy, das schon am Tisch ist, kann die Box den Code noch einmal ansagen lassen)
 page-api-not_over = das Spiel ist noch nicht zu Ende
-page-api-first_seat = das nächste Spiel startet das Handy von { $player } (oder die Gastgeberseite)
+page-api-first_seat = das Handy von { $player } startet das nächste Spiel (oder die Gastgeberseite)
 page-api-busy =
     { $count ->
         [one] die Box bedient schon { $count } Verbindung: schließ eine Seite und versuch es noch einmal
@@ -1121,7 +1121,7 @@ page-host-host_code = Gastgeber-Code für die Seite „/host“ am Laptop: { $co
 page-host-is_host = Gastgeber
 page-api-wait_at_door = an diesem Tisch wurden zu viele falsche Codes eingegeben: Halte eine beliebige Taste an der Box gedrückt, dann sagt sie einen neuen Beitrittscode an
 page-member-removed = Dieses Handy gehört nicht mehr zum Tisch (der Gastgeber hat es entfernt): Gib den Beitrittscode ein, um wieder beizutreten.
-page-host-asking = Handy { $number } möchte Gastgeber werden: Wer innerhalb einer Minute eine Taste an der Box gedrückt hält, gibt ihm die Rolle.
+page-host-asking = Handy { $number } möchte Gastgeber werden: Es wird Gastgeber, wenn jemand innerhalb einer Minute eine Taste an der Box gedrückt hält.
 
 ## The pages' own small words: separators, the ghosts' names, labels before a value
 list-middot = { " · " }

@@ -231,7 +231,7 @@ deathstar-needs-tractor_beam = { $player } needs the tractor-beam card before bo
 deathstar-no_bump_hyperspace = in Hyperspace there are no tokens to bump
 deathstar-bump_target = bump needs target=NAME, whose token was landed on (one of { $players })
 deathstar-bump_self = a token cannot land on itself
-deathstar-not_open = { $owner }'s { $token } are not on an open spot ({ $where })
+deathstar-not_open = { $token } of { $owner } cannot be bumped ({ $where })
 deathstar-escape_player = escape needs player=NAME
 deathstar-no_escape_card = { $player } holds no Escape from Detention Block card
 deathstar-not_detained = { $owner }'s { $token } are not in the Detention Block

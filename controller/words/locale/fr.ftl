@@ -177,15 +177,15 @@ deathstar-reason-spun_3 = grâce à un 3
 deathstar-reason-escape_card = carte Évasion
 deathstar-reason-served =
     { $count ->
-        [one] { $count } tour purgé
-       *[other] { $count } tours purgés
+        [one] après { $count } tour d'attente
+       *[other] après { $count } tours d'attente
     }
 deathstar-reason-bumped = délogés par { $player }
 deathstar-reason-force_card = carte de la Force
 deathstar-outcome-WIN = GAGNÉ
 deathstar-outcome-LOSE = PERDU
 deathstar-card-blueprint = un plan de l'Étoile de la Mort
-deathstar-card-tractor_beam = une carte du rayon tracteur
+deathstar-card-tractor_beam = une carte Rayon tracteur
 deathstar-start = Faites tourner la roue pour l'ordre de jeu : { $players }. Qui obtient le plus grand nombre commence.
 deathstar-start-say = Chacun fait tourner la roue pour l'ordre de jeu. { $player }, à toi.
 deathstar-spin = { $player } fait { $value }.
@@ -246,7 +246,7 @@ deathstar-needs-tractor_beam = { $player } doit avoir la carte du rayon tracteur
 deathstar-no_bump_hyperspace = dans l'hyperespace, il n'y a aucun pion à déloger
 deathstar-bump_target = bump demande target=NOM, à qui est le pion délogé (parmi { $players })
 deathstar-bump_self = un pion ne peut pas arriver sur lui-même
-deathstar-not_open = { $token } { DE($owner) } ne sont pas sur une case libre ({ $where })
+deathstar-not_open = { $token } { DE($owner) } ne peuvent pas être délogés ({ $where })
 deathstar-escape_player = escape demande player=NOM
 deathstar-no_escape_card = { $player } n'a pas de carte Évasion du quartier de détention
 deathstar-not_detained = { $token } { DE($owner) } ne sont pas au quartier de détention
@@ -286,6 +286,7 @@ labyrinth-insert-say = { $arrow }.
 labyrinth-turned =
     { $count ->
         [one] { " " }(tournée d'un quart de tour)
+        [2] { " " }(tournée d'un demi-tour)
        *[other] { " " }(tournée de { $count } quarts de tour)
     }
 labyrinth-pushed =
@@ -359,7 +360,7 @@ labyrinth-unreachable = { $player } ne peut pas aller de la { $at } à la { $to 
 labyrinth-needs_player = { $action } demande player=NOM ({ $players })
 labyrinth-night_which = la nuit, indique de quel Pokémon phosphorescent il s'agit : pokemon=NOM, parmi { $names }
 labyrinth-none_left = il n'en reste aucun
-labyrinth-pokemon_day = pokemon= sert la nuit, quand les Pokémon phosphorescents se trouvent dans n'importe quel ordre
+labyrinth-pokemon_day = pokemon= ne sert que la nuit, quand on peut trouver les Pokémon phosphorescents dans n'importe quel ordre
 labyrinth-no_target_left = { $player } n'a plus de cible : rentre au départ
 labyrinth-not_on_target = le pion { DE($player) } n'est pas sur la case de ce Pokémon
 labyrinth-not_home = le pion { DE($player) } n'est pas sur sa case de départ
@@ -400,7 +401,11 @@ pacman-dispute_dropped = Le picot en { $space } est remonté : cette Pac-Gomme 
 pacman-none = aucun
 pacman-confirm_by_other = { $player } ne peut pas confirmer ses propres Pac-Gommes : un autre joueur ou l'hôte le fait
 pacman-no_dispute = aucune Pac-Gomme contestée en « { $space } » (contestées : { $held })
-pacman-progress = { " " }(section { $section } : { $eaten } sur { $dots })
+pacman-progress =
+    { " " }(section { $section } : { $eaten ->
+        [one] { $eaten } mangée
+       *[other] { $eaten } mangées
+    } sur { $dots })
 pacman-dot = { $player } mange la Pac-Gomme en { $space }{ $progress }.
 pacman-section_cleared =
     { $count ->
@@ -419,14 +424,14 @@ pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne l
 pacman-power_roll =
     { $count ->
         [0] Coup de Super Pac-Gomme : le dé fait { $die }. C'était le dernier.
-        [one] Coup de Super Pac-Gomme : le dé fait { $die }. Plus qu'{ $count } coup.
+        [one] Coup de Super Pac-Gomme : le dé fait { $die }. Plus qu'un coup.
        *[other] Coup de Super Pac-Gomme : le dé fait { $die }. Plus que { $count } coups.
     }
 pacman-power_roll-say = Super Pac-Gomme, { $die }.
 pacman-roll = { $player } lance les dés : { $a } + { $b } + { $c } = { $total }.
 pacman-roll-say = { $total }.
 pacman-already_powered = Pac-Man a déjà mangé une Super Pac-Gomme
-pacman-power_roll_first = Pac-Man attrape une Super Pac-Gomme en passant dessus : lance les dés et déplace-toi d'abord
+pacman-power_roll_first = Pac-Man mange une Super Pac-Gomme en passant dessus : lance d'abord les dés et déplace-le
 pacman-pellets_used = les quatre Super Pac-Gommes de ce niveau sont déjà mangées
 pacman-power_on =
     { $count ->
@@ -664,7 +669,7 @@ controller-needs_simulate = « { $verb } » demande des boutons simulés (lanc
 controller-hold_late = 'hold { $button }' : le maintien n'a pas été signalé à temps
 controller-no_peg_board = 'peg { $space }' : ce jeu n'a pas de plateau à picots
 controller-action-undo = annule la dernière action
-controller-action-status = dit les scores et à qui c'est le tour (ne change rien)
+controller-action-status = annonce les scores et qui doit jouer (ne change rien)
 scores-none = Pas encore de partie terminée.
 scores-wins = Victoires
 scores-high = Meilleurs scores
@@ -777,10 +782,10 @@ page-ds-deck =
 page-ds-spin_dogfight = Tourner pour le combat
 page-ds-end = Finir mon tour
 page-ds-which_token = Quel pion a bougé ?{ " " }
-page-ds-landed_on = Où est-il arrivé ?
+page-ds-landed_on = Sur quelle case le pion est-il arrivé ?
 page-ds-landed_on_token = Arrivé sur un pion :{ " " }
 page-ds-owner_token = { $token } { DE($owner) }
-page-ds-play_escape = Jouer ma carte Évasion
+page-ds-play_escape = Jouer la carte Évasion
 page-cards-rows_scored =
     { $count ->
         [0] aucune rangée comptée
@@ -804,7 +809,11 @@ page-cards-left = gauche
 page-cards-right = droite
 page-cards-score_it = Marquer
 page-cards-your_hand = Ta main :{ " " }
-page-pm-section = Section { $section } : { $eaten } sur { $dots }
+page-pm-section =
+    Section { $section } : { $eaten ->
+        [one] { $eaten } mangée
+       *[other] { $eaten } mangées
+    } sur { $dots }
 page-pm-power_on =
     { $count ->
         [0] SUPER ! Dernier coup joué
@@ -1057,7 +1066,7 @@ controller-unfinished-ask =
     { $reason }.
     L'abandonner et commencer la nouvelle partie ? [o/N]
 controller-yes = o|oui|y|yes
-controller-nothing_changed = Rien n'a changé : la partie inachevée attend.
+controller-nothing_changed = Rien n'a changé : la partie en cours vous attend toujours.
 controller-unknown_game = jeu inconnu « { $game } » ({ $games })
 rules-not_now = { $action } : ce n'est pas un des coups possibles maintenant
 script-line = ligne { $number } :{ " " }

@@ -246,7 +246,7 @@ deathstar-needs-tractor_beam = { $player } deve avere la carta del raggio traent
 deathstar-no_bump_hyperspace = nell'iperspazio non ci sono pedine da scalzare
 deathstar-bump_target = bump vuole target=NOME, di chi è la pedina scalzata (uno tra { $players })
 deathstar-bump_self = una pedina non può arrivare su se stessa
-deathstar-not_open = { $token } di { $owner } non sono su una casella libera ({ $where })
+deathstar-not_open = { $token } di { $owner } non possono essere scalzati ({ $where })
 deathstar-escape_player = escape richiede player=NOME
 deathstar-no_escape_card = { $player } non ha la carta Fuga dal blocco di detenzione
 deathstar-not_detained = { $token } di { $owner } non sono nel blocco di detenzione
