@@ -6,6 +6,17 @@ from games.datafile import DataError, parse_toml, require
 
 OPS = ("+", "-", "x")
 OP_NAMES = {"+": "cards.card.plus", "-": "cards.card.minus", "x": "cards.card.times"}
+PICTURE_WORDS = {"+": "plus", "-": "minus", "x": "times"}
+
+
+def card_word(face: str) -> int | str:
+    """A card as a sentence chooses its words for it: a number card as its number (Italian says "uno 0", "un
+    10"), a picture card by its kind ("plus", "minus", "times"), which the catalogue names ("il più", "ein Mal").
+
+    >>> card_word("10"), card_word("x")
+    (10, 'times')
+    """
+    return PICTURE_WORDS.get(face) or int(face)
 """Each picture card's message id (its name in the players' language)."""
 
 

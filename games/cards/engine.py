@@ -18,7 +18,7 @@ from typing import Any
 from games.views import JSONObject
 from games.base import Action, Event, Handler, Msg, SingleWinnerEngine, Termination, check_options, check_players
 from games.errors import BadOptions, IllegalAction
-from games.cards.data import OP_NAMES, OPS, is_number
+from games.cards.data import OP_NAMES, OPS, card_word, is_number
 from games.cards.scoring import score_row
 from games.cards import vocabulary
 from games.cards.vocabulary import Act, Kind
@@ -255,7 +255,8 @@ class CardsEngine(SingleWinnerEngine):
         self.hands[who].remove(face)
         cells[index] = face
         events = [Event(Kind.PLAY, {"player": who, "card": face, "board": owner, "row": row, "slot": slot},
-                        msg="cards.play", params={"player": who, "card": face, "board": owner,
+                        msg="cards.play", params={"player": who, "card": card_word(face), "board": owner,
+                                                  "own": "yes" if owner == who else "no",
                                                   "row": Msg(f"cards.row.{row}"), "where": Msg(f"cards.where.{slot}")})]
         if all(c is not None for c in cells):
             events += self._complete_row(owner, row)
@@ -282,7 +283,7 @@ class CardsEngine(SingleWinnerEngine):
         events = [Event(Kind.ROW_SCORED, {"player": owner, "row": row, "left": left, "op": op, "right": right,
                                        "points": points, "score": total, "negative": points < 0},
                         msg=result, say_msg=result + ".say",
-                        params={"where": where, "left": left, "op": op, "right": right, "points": points,
+                        params={"where": where, "left": left, "op": card_word(op), "right": right, "points": points,
                                 "player": owner, "count": abs(points), "total": total})]
         if total >= self.target:
             self.winner = owner
@@ -298,7 +299,7 @@ class CardsEngine(SingleWinnerEngine):
         self.hands[who].remove(face)
         self.discards.append(face)
         events = [Event(Kind.DISCARD, {"player": who, "card": face}, msg="cards.discard", say_msg="cards.discard.say",
-                        params={"player": who, "card": face})]
+                        params={"player": who, "card": card_word(face)})]
         return events + self._draw_and_pass(who)
 
     def _draw_and_pass(self, who: str) -> list[Event]:

@@ -39,13 +39,30 @@ cards-deal =
 cards-deal-say = Die Karten sind verteilt. { $rule }
 cards-turn = { $player } ist dran.
 cards-turn-say = { $player }, du bist dran.
-cards-play = { $player } legt { $card } in die { $row } Reihe von { $board }, { $where }.
+cards-play =
+    { $player } legt { $card ->
+        [plus] ein Plus
+        [minus] ein Minus
+        [times] ein Mal
+       *[other] eine { $card }
+    } { $own ->
+        [yes] in die eigene { $row } Reihe
+       *[other] in die { $row } Reihe von { $board }
+    }, { $where }.
 cards-which_row = { $board } ({ $row } Reihe)
 cards-any_row = { $board }, eine Reihe
 cards-row_scored =
     { $count ->
-        [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } bekommt { $count } Punkt, insgesamt { $total }.
-       *[other] { $where }: { $left } { $op } { $right } = { $points }; { $player } bekommt { $count } Punkte, insgesamt { $total }.
+        [one] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } bekommt { $count } Punkt, insgesamt { $total }.
+       *[other] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } bekommt { $count } Punkte, insgesamt { $total }.
     }
 cards-row_scored-say =
     { $count ->
@@ -54,8 +71,16 @@ cards-row_scored-say =
     }
 cards-row_lost =
     { $count ->
-        [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } verliert { $count } Punkt, insgesamt { $total }.
-       *[other] { $where }: { $left } { $op } { $right } = { $points }; { $player } verliert { $count } Punkte, insgesamt { $total }.
+        [one] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } verliert { $count } Punkt, insgesamt { $total }.
+       *[other] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } verliert { $count } Punkte, insgesamt { $total }.
     }
 cards-row_lost-say =
     { $count ->
@@ -72,7 +97,13 @@ cards-winner-say =
         [one] { $player } gewinnt mit { $count } Punkt!
        *[other] { $player } gewinnt mit { $count } Punkten!
     }
-cards-discard = { $player } kann keine Karte legen und wirft { $card } ab.
+cards-discard =
+    { $player } kann keine Karte legen und wirft { $card ->
+        [plus] ein Plus
+        [minus] ein Minus
+        [times] ein Mal
+       *[other] eine { $card }
+    } ab.
 cards-discard-say = { $player } wirft ab.
 cards-draw = { $player } zieht eine Karte.
 cards-reshuffle =

@@ -29,13 +29,31 @@ cards-deal =
 cards-deal-say = Cards dealt. { $rule }
 cards-turn = { $player }'s turn.
 cards-turn-say = { $player }, your turn.
-cards-play = { $player } plays { $card } on { $board }'s { $row } row, { $where }.
+cards-play =
+    { $player } plays { $card ->
+        [plus] a plus card
+        [minus] a minus card
+        [times] a times card
+        [8] an 8
+       *[other] a { $card }
+    } { $own ->
+        [yes] on their own { $row } row
+       *[other] on { $board }'s { $row } row
+    }, { $where }.
 cards-which_row = { $board }'s { $row } row
 cards-any_row = { $board }'s row
 cards-row_scored =
     { $count ->
-        [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } scores { $count } point, total { $total }.
-       *[other] { $where }: { $left } { $op } { $right } = { $points }; { $player } scores { $count } points, total { $total }.
+        [one] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } scores { $count } point, total { $total }.
+       *[other] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } scores { $count } points, total { $total }.
     }
 cards-row_scored-say =
     { $count ->
@@ -44,8 +62,16 @@ cards-row_scored-say =
     }
 cards-row_lost =
     { $count ->
-        [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } loses { $count } point, total { $total }.
-       *[other] { $where }: { $left } { $op } { $right } = { $points }; { $player } loses { $count } points, total { $total }.
+        [one] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } loses { $count } point, total { $total }.
+       *[other] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } loses { $count } points, total { $total }.
     }
 cards-row_lost-say =
     { $count ->
@@ -58,7 +84,14 @@ cards-winner-say =
         [one] { $player } wins with { $count } point!
        *[other] { $player } wins with { $count } points!
     }
-cards-discard = { $player } cannot play and discards { $card }.
+cards-discard =
+    { $player } cannot play and discards { $card ->
+        [plus] a plus card
+        [minus] a minus card
+        [times] a times card
+        [8] an 8
+       *[other] a { $card }
+    }.
 cards-discard-say = { $player } discards.
 cards-draw = { $player } draws a card.
 cards-reshuffle =

@@ -40,13 +40,30 @@ cards-deal =
 cards-deal-say = Les cartes sont distribuées. { $rule }
 cards-turn = À { $player } de jouer.
 cards-turn-say = { $player }, à toi de jouer.
-cards-play = { $player } pose { $card } sur la rangée { $row } { DE($board) }, { $where }.
+cards-play =
+    { $player } pose { $card ->
+        [plus] un plus
+        [minus] un moins
+        [times] un fois
+       *[other] un { $card }
+    } { $own ->
+        [yes] sur sa rangée { $row }
+       *[other] sur la rangée { $row } { DE($board) }
+    }, { $where }.
 cards-which_row = { $board }, rangée { $row }
 cards-any_row = { $board }, une rangée
 cards-row_scored =
     { $count ->
-        [one] { $where } : { $left } { $op } { $right } = { $points } ; { $player } marque { $count } point, total { $total }.
-       *[other] { $where } : { $left } { $op } { $right } = { $points } ; { $player } marque { $count } points, total { $total }.
+        [one] { $where } : { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points } ; { $player } marque { $count } point, total { $total }.
+       *[other] { $where } : { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points } ; { $player } marque { $count } points, total { $total }.
     }
 cards-row_scored-say =
     { $count ->
@@ -55,8 +72,16 @@ cards-row_scored-say =
     }
 cards-row_lost =
     { $count ->
-        [one] { $where } : { $left } { $op } { $right } = { $points } ; { $player } perd { $count } point, total { $total }.
-       *[other] { $where } : { $left } { $op } { $right } = { $points } ; { $player } perd { $count } points, total { $total }.
+        [one] { $where } : { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points } ; { $player } perd { $count } point, total { $total }.
+       *[other] { $where } : { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points } ; { $player } perd { $count } points, total { $total }.
     }
 cards-row_lost-say =
     { $count ->
@@ -73,7 +98,13 @@ cards-winner-say =
         [one] { $player } gagne avec { $count } point !
        *[other] { $player } gagne avec { $count } points !
     }
-cards-discard = { $player } ne peut pas jouer et défausse { $card }.
+cards-discard =
+    { $player } ne peut pas jouer et défausse { $card ->
+        [plus] un plus
+        [minus] un moins
+        [times] un fois
+       *[other] un { $card }
+    }.
 cards-discard-say = { $player } défausse.
 cards-draw = { $player } pioche une carte.
 cards-reshuffle =

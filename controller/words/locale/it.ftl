@@ -40,13 +40,31 @@ cards-deal =
 cards-deal-say = Carte distribuite. { $rule }
 cards-turn = Tocca { AD($player) }.
 cards-turn-say = { $player }, tocca a te.
-cards-play = { $player } gioca { $card } nella riga { $row } di { $board }, { $where }.
+cards-play =
+    { $player } gioca { $card ->
+        [0] uno 0
+        [plus] la carta più
+        [minus] la carta meno
+        [times] la carta per
+       *[other] un { $card }
+    } { $own ->
+        [yes] nella sua riga { $row }
+       *[other] nella riga { $row } di { $board }
+    }, { $where }.
 cards-which_row = riga { $row } di { $board }
 cards-any_row = una riga di { $board }
 cards-row_scored =
     { $count ->
-        [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } fa { $count } punto, totale { $total }.
-       *[other] { $where }: { $left } { $op } { $right } = { $points }; { $player } fa { $count } punti, totale { $total }.
+        [one] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } fa { $count } punto, totale { $total }.
+       *[other] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } fa { $count } punti, totale { $total }.
     }
 cards-row_scored-say =
     { $count ->
@@ -55,8 +73,16 @@ cards-row_scored-say =
     }
 cards-row_lost =
     { $count ->
-        [one] { $where }: { $left } { $op } { $right } = { $points }; { $player } perde { $count } punto, totale { $total }.
-       *[other] { $where }: { $left } { $op } { $right } = { $points }; { $player } perde { $count } punti, totale { $total }.
+        [one] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } perde { $count } punto, totale { $total }.
+       *[other] { $where }: { $left } { $op ->
+            [plus] +
+            [minus] −
+           *[times] ×
+        } { $right } = { $points }; { $player } perde { $count } punti, totale { $total }.
     }
 cards-row_lost-say =
     { $count ->
@@ -73,7 +99,14 @@ cards-winner-say =
         [one] { $player } vince con { $count } punto!
        *[other] { $player } vince con { $count } punti!
     }
-cards-discard = { $player } non può giocare e scarta { $card }.
+cards-discard =
+    { $player } non può giocare e scarta { $card ->
+        [0] uno 0
+        [plus] la carta più
+        [minus] la carta meno
+        [times] la carta per
+       *[other] un { $card }
+    }.
 cards-discard-say = { $player } scarta.
 cards-draw = { $player } pesca una carta.
 cards-reshuffle =
