@@ -55,7 +55,9 @@ def pacman_chosen(players: Sequence[str], pacman: str, rounds: list[dict[str, in
     ghosts = ghost_controllers(players, pacman)
     who = tuple(Msg("pacman.controls", {"player": p, "ghosts": Names(Msg(f"pacman.ghost.{g}") for g in gs)})
                 for p, gs in ghosts.items())
-    dice = " / ".join(", ".join(f"{n} {t}" for n, t in r.items()) for r in rounds)
+    dice = tuple(Msg("pacman.dice_round", {"count": k, "rolls": tuple(Msg("standing.score", {"player": n, "points": t})
+                                                                      for n, t in r.items())})
+                 for k, r in enumerate(rounds))
     return [Event(Kind.NEXT_PACMAN, {"player": pacman, "rolls": rounds, "ghosts": ghosts}, msg="pacman.next_pacman",
                   say_msg="pacman.next_pacman.say", params={"player": pacman, "dice": dice, "ghosts": who}),
             Event(Kind.GAME_START, {"player": game.player, "level": game.level, "lives": game.lives},

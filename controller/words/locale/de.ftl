@@ -282,9 +282,24 @@ deathstar-no_escape_card = { $player } hat keine Karte „Flucht aus dem Gefäng
 deathstar-not_detained = { $token } von { $owner } sind nicht im Gefängnistrakt
 deathstar-token_which = sag, welche Figur: token=1 (Leia und Luke) oder token=2 (Han und Chewbacca)
 deathstar-token_unknown = unbekannte Figur „{ $word }“: nimm 1 (Leia und Luke) oder 2 (Han und Chewbacca)
-labyrinth-shape-straight = Gerade
-labyrinth-shape-corner = Kurve
-labyrinth-shape-tee = T-Stück
+-labyrinth-shape-straight =
+    { $form ->
+       *[label] Gerade
+        [a] eine Gerade
+    }
+    .gender = feminine
+-labyrinth-shape-corner =
+    { $form ->
+       *[label] Kurve
+        [a] eine Kurve
+    }
+    .gender = feminine
+-labyrinth-shape-tee =
+    { $form ->
+       *[label] T-Stück
+        [a] ein T-Stück
+    }
+    .gender = neuter
 labyrinth-legend = Pokémon: { $items }.
 labyrinth-legend-item = { $pokemon } ({ $at })
 labyrinth-legend-spare = { $pokemon } auf der übrigen Karte
@@ -304,7 +319,7 @@ labyrinth-glow_targets =
        *[other] { $count } leuchtende
     }
 labyrinth-setup =
-    Legt das Labyrinth so aus (@ kennzeichnet die festen Karten; übrige Karte: { $shape }):
+    Legt das Labyrinth so aus (@ kennzeichnet die festen Karten; übrige Karte: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -398,11 +413,16 @@ labyrinth-not_home = die Figur von { $player } steht nicht auf ihrem Startfeld
 labyrinth-still_hunting = { $player } muss noch Pokémon finden
 labyrinth-reach_board = reach nimmt board=yes, um auch den Spielplan zu zeichnen
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g y die Startfarben; übrige Karte: { $shape }):
+    Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g y die Startfarben; übrige Karte: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Bild gespeichert unter { $path }.
-pacman-next_pacman = { $player } ist Pac-Man (Würfel: { $dice }). Geister: { $ghosts }.
+pacman-next_pacman = { $player } ist Pac-Man (ausgewürfelt: { $dice }). Geister: { $ghosts }.
+pacman-dice_round =
+    { $count ->
+        [0] { $rolls }
+       *[other] Stechen: { $rolls }
+    }
 pacman-next_pacman-say = { $player } ist Pac-Man. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = Arcade-Modus, 3 Leben
@@ -862,7 +882,7 @@ page-pm-score-purist = Punkte: { $total } (Abschnitte { $sections }, Geister { $
 page-pm-score_short = Punkte: { $total }
 page-pm-ghosts = Geister: { $moves }
 page-pm-lost = (setzt aus)
-page-pm-played_by = Wer die Geister spielt: { $who }
+page-pm-played_by = Geisterspieler: { $who }
 page-pm-btn-roll = Würfeln
 page-pm-btn-power = Kraftpille gefressen
 page-pm-btn-ghost = Geist gefressen

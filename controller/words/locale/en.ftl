@@ -270,9 +270,24 @@ deathstar-no_escape_card = { $player } holds no Escape from Detention Block card
 deathstar-not_detained = { $owner }'s { $token } are not in the Detention Block
 deathstar-token_which = say which token: token=1 (Leia and Luke) or token=2 (Han and Chewbacca)
 deathstar-token_unknown = unknown token '{ $word }': use 1 (Leia and Luke) or 2 (Han and Chewbacca)
-labyrinth-shape-straight = straight
-labyrinth-shape-corner = corner
-labyrinth-shape-tee = tee
+-labyrinth-shape-straight =
+    { $form ->
+       *[label] straight
+        [a] a straight
+    }
+    .gender = neuter
+-labyrinth-shape-corner =
+    { $form ->
+       *[label] corner
+        [a] a corner
+    }
+    .gender = neuter
+-labyrinth-shape-tee =
+    { $form ->
+       *[label] tee
+        [a] a tee
+    }
+    .gender = neuter
 labyrinth-legend = Pokémon: { $items }.
 labyrinth-legend-item = { $pokemon } ({ $at })
 labyrinth-legend-spare = { $pokemon } on the spare tile
@@ -292,7 +307,7 @@ labyrinth-glow_targets =
        *[other] { $count } glow targets
     }
 labyrinth-setup =
-    Lay the maze like this (@ marks the fixed tiles; spare tile: a { $shape }):
+    Lay the maze like this (@ marks the fixed tiles; spare tile: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -380,11 +395,16 @@ labyrinth-not_home = { $player }'s pawn is not on its starting corner
 labyrinth-still_hunting = { $player } still has Pokémon to find
 labyrinth-reach_board = reach takes board=yes to draw the board too
 labyrinth-setup_cmd =
-    Pokémon Labyrinth set-up, seed { NUMBER($seed, useGrouping: 0) } (@ fixed tiles, * a Pokémon, r b g y the start colours; spare tile: a { $shape }):
+    Pokémon Labyrinth set-up, seed { NUMBER($seed, useGrouping: 0) } (@ fixed tiles, * a Pokémon, r b g y the start colours; spare tile: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Wrote the picture to { $path }.
 pacman-next_pacman = { $player } is Pac-Man (dice: { $dice }). Ghosts: { $ghosts }.
+pacman-dice_round =
+    { $count ->
+        [0] { $rolls }
+       *[other] tie-break: { $rolls }
+    }
 pacman-next_pacman-say = { $player } is Pac-Man. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = arcade mode, 3 lives

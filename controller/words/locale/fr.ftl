@@ -283,9 +283,24 @@ deathstar-no_escape_card = { $player } n'a pas de carte Évasion du quartier de 
 deathstar-not_detained = { $token } { DE($owner) } ne sont pas au quartier de détention
 deathstar-token_which = dis quel pion : token=1 (Leia et Luke) ou token=2 (Han et Chewbacca)
 deathstar-token_unknown = pion inconnu « { $word } » : utilise 1 (Leia et Luke) ou 2 (Han et Chewbacca)
-labyrinth-shape-straight = droite
-labyrinth-shape-corner = virage
-labyrinth-shape-tee = en T
+-labyrinth-shape-straight =
+    { $form ->
+       *[label] ligne droite
+        [a] une ligne droite
+    }
+    .gender = feminine
+-labyrinth-shape-corner =
+    { $form ->
+       *[label] virage
+        [a] un virage
+    }
+    .gender = masculine
+-labyrinth-shape-tee =
+    { $form ->
+       *[label] en T
+        [a] une tuile en T
+    }
+    .gender = feminine
 labyrinth-legend = Pokémon : { $items }.
 labyrinth-legend-item = { $pokemon } ({ $at })
 labyrinth-legend-spare = { $pokemon } sur la tuile en trop
@@ -305,7 +320,7 @@ labyrinth-glow_targets =
        *[other] { $count } cibles phosphorescentes
     }
 labyrinth-setup =
-    Posez le labyrinthe ainsi (@ marque les tuiles fixes ; tuile en trop : { $shape }) :
+    Posez le labyrinthe ainsi (@ marque les tuiles fixes ; tuile en trop : { FORM($shape, "a") }) :
     { $board }
     { $legend }
     { $deal }
@@ -335,7 +350,7 @@ labyrinth-side-W = O{ $n }
 labyrinth-left =
     { $count ->
         [0] plus aucun
-       *[other] encore { $count }
+       *[other] encore { $count } à trouver
     }
 labyrinth-all_found = tous trouvés : retour au départ
 labyrinth-found = { $player } trouve { $pokemon } ! ({ $rest })
@@ -398,11 +413,16 @@ labyrinth-not_home = le pion { DE($player) } n'est pas sur sa case de départ
 labyrinth-still_hunting = { $player } a encore des Pokémon à trouver
 labyrinth-reach_board = reach accepte board=yes pour dessiner aussi le plateau
 labyrinth-setup_cmd =
-    Mise en place de Labyrinthe Pokémon, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { $shape }) :
+    Mise en place de Labyrinthe Pokémon, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Image écrite dans { $path }.
 pacman-next_pacman = { $player } est Pac-Man (dés : { $dice }). Fantômes : { $ghosts }.
+pacman-dice_round =
+    { $count ->
+        [0] { $rolls }
+       *[other] départage : { $rolls }
+    }
 pacman-next_pacman-say = { $player } est Pac-Man. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = mode arcade, 3 vies

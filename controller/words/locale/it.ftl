@@ -285,9 +285,24 @@ deathstar-no_escape_card = { $player } non ha la carta Fuga dal blocco di detenz
 deathstar-not_detained = { $token } di { $owner } non sono nel blocco di detenzione
 deathstar-token_which = di' quale pedina: token=1 (Leia e Luke) o token=2 (Han e Chewbacca)
 deathstar-token_unknown = pedina sconosciuta '{ $word }': usa 1 (Leia e Luke) o 2 (Han e Chewbacca)
-labyrinth-shape-straight = dritta
-labyrinth-shape-corner = curva
-labyrinth-shape-tee = a T
+-labyrinth-shape-straight =
+    { $form ->
+       *[label] dritta
+        [a] una tessera dritta
+    }
+    .gender = feminine
+-labyrinth-shape-corner =
+    { $form ->
+       *[label] curva
+        [a] una curva
+    }
+    .gender = feminine
+-labyrinth-shape-tee =
+    { $form ->
+       *[label] a T
+        [a] una tessera a T
+    }
+    .gender = feminine
 labyrinth-legend = Pokémon: { $items }.
 labyrinth-legend-item = { $pokemon } ({ $at })
 labyrinth-legend-spare = { $pokemon } sulla tessera in più
@@ -307,7 +322,7 @@ labyrinth-glow_targets =
        *[other] { $count } fluorescenti
     }
 labyrinth-setup =
-    Disponete il labirinto così (@ segna le tessere fisse; tessera in più: { $shape }):
+    Disponete il labirinto così (@ segna le tessere fisse; tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -400,11 +415,16 @@ labyrinth-not_home = la pedina di { $player } non è sulla sua casella di parten
 labyrinth-still_hunting = { $player } ha ancora Pokémon da trovare
 labyrinth-reach_board = reach accetta board=yes per disegnare anche il tabellone
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b g y i colori di partenza; tessera in più: { $shape }):
+    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b g y i colori di partenza; tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Immagine salvata in { $path }.
 pacman-next_pacman = { $player } è PAC-MAN (dadi: { $dice }). Fantasmi: { $ghosts }.
+pacman-dice_round =
+    { $count ->
+        [0] { $rolls }
+       *[other] spareggio: { $rolls }
+    }
 pacman-next_pacman-say = { $player } è PAC-MAN. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = modalità arcade, 3 vite
@@ -449,14 +469,14 @@ pacman-section_cleared-say =
 pacman-level_cleared = Livello { $done } completato! Rialzate tutti i pioli e rimettete le pedine al loro posto: livello { $level }, PAC-MAN va per primo.
 pacman-level_cleared-say = Livello completato! Si passa al livello { $level }.
 pacman-rolled = PAC-MAN ha già tirato in questo turno: gira la carta Fantasma (card) per il turno dei fantasmi
-pacman-power_done = le tre mosse di potenza sono finite: gira la carta Fantasma (card)
+pacman-power_done = le tre mosse potenziate sono finite: gira la carta Fantasma (card)
 pacman-power_roll =
     { $count ->
-        [0] Mossa di potenza: { $die }. Era l'ultima mossa di potenza.
-        [one] Mossa di potenza: { $die }. Resta { $count } mossa di potenza.
-       *[other] Mossa di potenza: { $die }. Restano { $count } mosse di potenza.
+        [0] Mossa potenziata: { $die }. Era l'ultima mossa potenziata.
+        [one] Mossa potenziata: { $die }. Resta { $count } mossa potenziata.
+       *[other] Mossa potenziata: { $die }. Restano { $count } mosse potenziate.
     }
-pacman-power_roll-say = Mossa di potenza, { $die }.
+pacman-power_roll-say = Mossa potenziata, { $die }.
 pacman-roll = { $player } tira { $a } + { $b } + { $c } = { $total }.
 pacman-roll-say = { $total }.
 pacman-already_powered = PAC-MAN ha già mangiato un Power Pellet
@@ -469,11 +489,11 @@ pacman-power_on =
     }
 pacman-power_on-say =
     { $count ->
-        [one] Power Pellet! { $count } mossa di potenza.
-       *[other] Power Pellet! { $count } mosse di potenza.
+        [one] Power Pellet! { $count } mossa potenziata.
+       *[other] Power Pellet! { $count } mosse potenziate.
     }
-pacman-ghost_not_powered = PAC-MAN può mangiare i fantasmi solo durante le tre mosse di potenza
-pacman-ghost_roll_first = PAC-MAN mangia un fantasma spostandosi sopra: prima tira per la mossa di potenza
+pacman-ghost_not_powered = PAC-MAN può mangiare i fantasmi solo durante le tre mosse potenziate
+pacman-ghost_roll_first = PAC-MAN mangia un fantasma spostandosi sopra: prima tira per la mossa potenziata
 pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo Power Pellet
 pacman-ghost_eaten =
     { $count ->
@@ -546,9 +566,9 @@ pacman-winner =
 pacman-next_under_way = la partita è in corso: «Avanti» fa partire il prossimo PAC-MAN quando questa sarà finita
 pacman-power_left =
     { $count ->
-        [0] niente più mosse di potenza: gira la carta Fantasma (card)
-        [one] resta { $count } mossa di potenza: prima tira
-       *[other] restano { $count } mosse di potenza: prima tira
+        [0] niente più mosse potenziate: gira la carta Fantasma (card)
+        [one] resta { $count } mossa potenziata: prima tira
+       *[other] restano { $count } mosse potenziate: prima tira
     }
 pacman-power_off = L'effetto del Power Pellet è finito.
 pacman-power_off-say = Il Power Pellet è finito.
@@ -737,9 +757,9 @@ help-cards-show_hand = mostra la tua mano, al tuo turno, solo a te [player=NOME:
 help-cards-score = mode=scorekeeper: una riga completata, player=NOME left=N op=+|-|x right=N
 help-pacman-peg = un sensore di piolo è cambiato: space=ID state=down|up (dal tabellone a pioli, o scritto a mano)
 help-pacman-confirm = conta un Pac-Dot che l'arbitro severo tiene in sospeso: space=ID
-help-pacman-roll = tira i 3 dadi per PAC-MAN (durante le mosse di potenza: un dado)
-help-pacman-power = PAC-MAN è arrivato su un Power Pellet: seguono tre mosse di potenza con un dado
-help-pacman-ghost = PAC-MAN ha mangiato un fantasma (solo durante le mosse di potenza): 200 punti
+help-pacman-roll = tira i 3 dadi per PAC-MAN (durante le mosse potenziate: un dado)
+help-pacman-power = PAC-MAN è arrivato su un Power Pellet: seguono tre mosse potenziate con un dado
+help-pacman-ghost = PAC-MAN ha mangiato un fantasma (solo durante le mosse potenziate): 200 punti
 help-pacman-fruit = PAC-MAN ha mangiato la frutta nel labirinto
 help-pacman-caught = un fantasma ha catturato PAC-MAN
 help-pacman-card = il turno dei fantasmi: gira la prossima carta Fantasma
