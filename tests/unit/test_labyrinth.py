@@ -228,8 +228,8 @@ def test_at_night_each_phone_is_told_its_glow_pokemon_not_none_left() -> None:
         assert e.secrets(player)["glow"] == e.glow_targets[player] and len(e.glow_targets[player]) == 4
 
 
-ONCE_AND_THRICE = {"en": ("(turned 1 time)", "(turned 3 times)"), "it": ("(ruotata una volta)", "(ruotata 3 volte)"),
-                   "fr": ("(tournée d'un quart de tour)", "(tournée de 3 quarts de tour)"), "de": ("(einmal gedreht)", "(dreimal gedreht)")}
+ONCE_AND_THRICE = {"en": ("(turned 1 time)", "(turned 3 times)"), "it": ("(ruotata una volta)", "(ruotata tre volte)"),
+                   "fr": ("(tournée d'un quart de tour)", "(tournée de trois quarts de tour)"), "de": ("(einmal gedreht)", "(dreimal gedreht)")}
 
 
 @pytest.mark.parametrize("language", sorted(ONCE_AND_THRICE))

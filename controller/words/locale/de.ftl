@@ -43,7 +43,7 @@ cards-play =
     { $player } legt { $card ->
         [plus] ein Plus
         [minus] ein Minus
-        [times] ein Mal
+        [times] ein Malzeichen
        *[other] eine { $card }
     } { $own ->
         [yes] in die eigene { $row } Reihe
@@ -101,7 +101,7 @@ cards-discard =
     { $player } kann keine Karte legen und wirft { $card ->
         [plus] ein Plus
         [minus] ein Minus
-        [times] ein Mal
+        [times] ein Malzeichen
        *[other] eine { $card }
     } ab.
 cards-discard-say = { $player } wirft ab.
@@ -256,7 +256,7 @@ deathstar-force_card-with = { $player } zieht eine Karte der Macht für { $token
 deathstar-force_card-with-say = Die Macht ist mit dir. { $text }
 deathstar-force_card-against = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist gegen dich. { $text }“
 deathstar-force_card-against-say = Die Macht ist gegen dich. { $text }
-deathstar-over = das Spiel ist aus: { $player } ist entkommen
+deathstar-over = das Spiel ist vorbei: { $player } ist entkommen
 deathstar-unknown_action = unbekannte Aktion „{ $action }“ für Flucht vom Todesstern (spin, card, land, bump, escape, end)
 deathstar-order_first = erst wird um die Reihenfolge gedreht ({ $player } dreht als Nächstes)
 deathstar-not_your_turn = { $current } ist dran, nicht { $player }
@@ -385,15 +385,15 @@ labyrinth-reach-hint = { " " }(do reach board=yes zeichnet sie.)
 labyrinth-reach-board =
     { "" }
     { $board }
-    + erreichbar, ! erreichbar mit einem Pokémon, * ein Pokémon außer Reichweite
+    + erreichbar, ! erreichbar, mit Pokémon, * ein Pokémon außer Reichweite
 labyrinth-turn = { $player } ist dran: Karte einschieben, dann die Figur bewegen.
 labyrinth-turn-say = { $player }, du bist dran.
 labyrinth-bad_pos = to={ $text }: gib ZEILE,SPALTE an, etwa to=3,4
 labyrinth-pos_range = to={ $text }: Zeilen und Spalten gehen von 0 bis { $last }
 labyrinth-over =
     { COUNT($players) ->
-        [one] das Spiel ist aus: { $players } hat gewonnen
-       *[other] das Spiel ist aus: { $players } haben gewonnen
+        [one] das Spiel ist vorbei: { $players } hat gewonnen
+       *[other] das Spiel ist vorbei: { $players } haben gewonnen
     }
 labyrinth-unknown_action = unbekannte Aktion „{ $action }“ (insert, move, found, home, show-target, reach)
 labyrinth-not_your_turn = { $current } ist dran, nicht { $player }
@@ -431,8 +431,8 @@ pacman-game_start = { $player } beginnt auf Level { $level } ({ $mode }). Punkte
 pacman-game_start-say = { $player }, los geht's! Pac-Man zieht zuerst.
 pacman-over =
     { COUNT($players) ->
-        [one] das Spiel ist aus: { $players } hat gewonnen
-       *[other] das Spiel ist aus: { $players } haben gewonnen
+        [one] das Spiel ist vorbei: { $players } hat gewonnen
+       *[other] das Spiel ist vorbei: { $players } haben gewonnen
     }
 pacman-unknown_action = unbekannte Aktion „{ $action }“ (peg, roll, power, ghost, fruit, caught, card, next, confirm)
 pacman-press_next = das Spiel von { $player } ist vorbei: drück „Weiter“ für den nächsten Pac-Man
@@ -495,8 +495,8 @@ pacman-ghost_roll_first = Pac-Man frisst einen Geist, indem er auf sein Feld kom
 pacman-ghosts_all_eaten = alle vier Geister wurden mit dieser Kraftpille schon gefressen
 pacman-ghost_eaten =
     { $count ->
-        [one] { $player } frisst einen Geist: { $count } Punkt. Seine Augen kehren in den Käfig zurück.
-       *[other] { $player } frisst einen Geist: { $count } Punkte. Seine Augen kehren in den Käfig zurück.
+        [one] { $player } frisst einen Geist: { $count } Punkt. Die Augen des Geistes kehren in den Käfig zurück.
+       *[other] { $player } frisst einen Geist: { $count } Punkte. Die Augen des Geistes kehren in den Käfig zurück.
     }
 pacman-ghost_eaten-say = Geist gefressen! { $points }.
 pacman-no_fruit = es liegt kein Obst im Labyrinth
@@ -529,7 +529,7 @@ pacman-fruit_eaten-say =
         [one] Obst! { $count } Punkt.
        *[other] Obst! { $count } Punkte.
     }
-pacman-caught_powered = Pac-Man hat eine Kraftpille: Ein Geist, den er trifft, wird gefressen, er wird nicht gefangen
+pacman-caught_powered = Die Kraftpille wirkt noch: Trifft Pac-Man einen Geist, wird der Geist gefressen (ghost) – Pac-Man wird nicht gefangen
 pacman-caught_roll_first = niemand wird gefangen, bevor Pac-Man sich bewegt hat: erst würfeln
 pacman-caught = { $player } wurde gefangen!
 pacman-caught-say = Gefangen!
@@ -650,7 +650,7 @@ act-cards-play = Karte ausspielen
 act-cards-discard = Abwerfen
 act-cards-show_hand = Hand zeigen
 act-cards-score = Reihe werten
-act-pacman-peg = Stift setzen
+act-pacman-peg = Stift bewegen
 act-pacman-confirm = Zug bestätigen
 act-pacman-roll = Würfeln
 act-pacman-power = Kraftpille nehmen
@@ -679,7 +679,7 @@ cli-argparse-required = es fehlt: { $arguments }
 cli-argparse-unrecognized = unbekannte Angaben: { $arguments }
 controller-no_sound = kein Audiogerät ({ $reason }): die Box läuft ohne Ton weiter
 controller-status = { $standing }
-controller-undo_over = das Spiel ist aus: fang lieber ein neues an, statt zurückzunehmen
+controller-undo_over = das Spiel ist vorbei: fang lieber ein neues an, statt zurückzunehmen
 controller-undo_nothing = nichts zurückzunehmen
 controller-undo_journal = Zurücknehmen geht nicht, solange das Protokoll nicht geschrieben werden kann
 controller-button_press = Die Taste „{ $button }“ hat in diesem Spiel keine Funktion
@@ -709,8 +709,8 @@ controller-web_name = web: auf Handys, die den Namen der Box kennen, auch { $url
 controller-web = Web: die Tischseite ist unter { $url } ; Handys melden sich unter { $url }seat an ; Gastgeber-Code { $code }
 controller-join = Zum Mitspielen mit dem Handy öffne { $where }.
 controller-port = { $host }, Port { $port }
-controller-pages_stay = Die Seiten bleiben bis Ctrl-C (oder SIGTERM) erreichbar.
-controller-prompt = Gib Eingaben wie in einem Skript ein ({ $keys }), oder do <Aktion> [Schlüssel=Wert ...], wait <Sekunden>. 'help' zeigt die Aktionen; Ctrl-D beendet.
+controller-pages_stay = Die Seiten bleiben bis Strg+C (oder SIGTERM) erreichbar.
+controller-prompt = Gib Eingaben wie in einem Skript ein ({ $keys }), oder do <Aktion> [Schlüssel=Wert ...], wait <Sekunden>. 'help' zeigt die Aktionen; Strg+D beendet.
 controller-needs_simulate = „{ $verb }“ braucht simulierte Tasten (mit --simulate starten)
 controller-hold_late = 'hold { $button }': das Halten wurde nicht rechtzeitig gemeldet
 controller-no_peg_board = 'peg { $space }': dieses Spiel hat kein Stiftbrett
@@ -789,7 +789,7 @@ page-now-pacman-card =
        *[other] zieh { $roll } Felder
     }, danach kommt eine Geisterkarte
 page-now-pacman-roll = { $player } (Pac-Man): würfle
-page-connecting = Verbindung zur Box…
+page-connecting = Verbindung zur Box wird hergestellt…
 page-live = verbunden
 page-reconnecting = Offline: Verbindung zur Box wird wiederhergestellt…
 page-offline = offline
@@ -827,7 +827,7 @@ page-ds-token-2 = Han und Chewbacca
 page-ds-mission = Auftrag
 page-ds-deck =
     Karten der Macht: { $deck } übrig · { $drawn } gezogen
-page-ds-spin_dogfight = Drehen fürs Raumgefecht
+page-ds-spin_dogfight = Fürs Raumgefecht drehen
 page-ds-end = Zug beenden
 page-ds-which_token = Welche Figur wurde bewegt?{ " " }
 page-ds-landed_on = Wo ist sie gelandet?
@@ -903,9 +903,9 @@ page-lab-phase-day = Tag
 page-lab-phase-night = Nacht
 page-lab-phase-end = vorbei
 page-lab-push_at = Einschieben bei:{ " " }
-page-lab-turn_spare = Karte drehen:{ " " }
+page-lab-turn_spare = Übrige Karte drehen:{ " " }
 page-lab-slide = Bei { $arrow } einschieben
-page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (auf die Karte, auf der du stehst, um stehen zu bleiben).
+page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (oder auf deine eigene Karte, um stehen zu bleiben).
 page-lab-your_glow = Deine leuchtenden Pokémon ({ $count }):{ " " }
 page-lab-your_target = Dein Ziel:{ " " }
 page-lab-none_left = keins mehr: ab nach Hause
@@ -921,7 +921,7 @@ page-seat-title = Tabletop Companion — dein Platz
 page-seat-who = Wer bist du?
 page-seat-taken = { " " }(besetzt)
 page-seat-you_are = Du bist { $seat }
-page-seat-kept = Aufgehobene Karten:{ " " }
+page-seat-kept = Behaltene Karten:{ " " }
 page-seat-wait = Du bist nicht dran. Bitte warte.
 page-host-title = Tabletop Companion — Gastgeber
 page-host-heading = Gastgeber
@@ -1126,7 +1126,7 @@ page-host-settings = Einstellungen
 page-host-language = Sprache
 page-host-volume = Lautstärke
 page-host-speech = Die Box spricht
-page-host-first_game = Spiel beim Einschalten
+page-host-first_game = Spiel beim Start der Box
 page-host-save = Einstellungen speichern
 page-host-saved = Einstellungen gespeichert.
 page-host-players_hint = Namen, durch Kommas getrennt
@@ -1155,7 +1155,7 @@ page-member-you_are = Dieses Handy ist Handy { $number }.
 page-member-phone = Handy { $number }
 page-member-waiting = Warten auf das OK des Gastgebers …
 page-host-table_heading = Die Handys am Tisch
-page-host-who_where = Welches Handy spielt für wen
+page-host-who_where = Wer spielt an welchem Handy?
 page-host-no_phone = kein Handy
 page-host-make_host = Zum Gastgeber machen
 page-host-remove = Entfernen
@@ -1165,7 +1165,7 @@ page-host-waiting = Ein Handy mit dem Beitrittscode wartet auf den Beitritt:
 page-host-let_in = Hereinlassen
 page-host-turn_away = Abweisen
 page-host-guarded = Jemand hat zu viele Beitrittscodes ausprobiert: Neue Handys warten auf dein OK. Sobald du einen neuen Beitrittscode erstellst, kommen Handys wieder ohne dein OK herein.
-page-host-new_code = Neuer Beitrittscode
+page-host-new_code = Neuen Beitrittscode erzeugen
 page-host-reset_table = Alle anderen Handys vergessen
 page-host-reset_confirm = Alle Handys außer diesem vergessen? Jedes braucht dann den neuen Beitrittscode.
 page-host-host_code = Gastgeber-Code für die Seite „/host“ am Laptop: { $code }

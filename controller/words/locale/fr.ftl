@@ -42,9 +42,9 @@ cards-turn = À { $player } de jouer.
 cards-turn-say = { $player }, à toi de jouer.
 cards-play =
     { $player } pose { $card ->
-        [plus] un plus
-        [minus] un moins
-        [times] un fois
+        [plus] un signe plus
+        [minus] un signe moins
+        [times] un signe fois
        *[other] un { $card }
     } { $own ->
         [yes] sur sa rangée { $row }
@@ -100,9 +100,9 @@ cards-winner-say =
     }
 cards-discard =
     { $player } ne peut pas jouer et défausse { $card ->
-        [plus] un plus
-        [minus] un moins
-        [times] un fois
+        [plus] un signe plus
+        [minus] un signe moins
+        [times] un signe fois
        *[other] un { $card }
     }.
 cards-discard-say = { $player } défausse.
@@ -126,13 +126,13 @@ cards-no_board = pas de plateau de '{ $board }' ({ $players })
 cards-bad_row = row='{ $row }' : utilise top ou bottom
 cards-number_slot = une carte chiffre va sur la case de gauche ou de droite, pas '{ $slot }'
 cards-picture_slot = une carte image va sur la case du milieu
-cards-space_taken = la rangée { $row } { DE($board) } a déjà { $card } sur sa case { $slot }
+cards-space_taken = la rangée { $row } { DE($board) } a déjà une carte ({ $card }) sur sa case { $slot }
 cards-must_play = { $player } peut encore poser une carte ; on ne défausse que si aucune carte ne trouve sa place
 cards-deck_scores = avec le paquet, le boîtier compte lui-même les rangées ; 'score' sert avec mode=scorekeeper
 cards-score_needs_player = score demande player=NOM ({ $players })
 cards-score_unknown_player = aucun joueur ne s'appelle '{ $player }' : score demande player=NOM ({ $players })
 cards-score_needs_op = score demande op=+, op=- ou op=x
-cards-no_number_card = aucune carte chiffre ne vaut { $value } (le paquet a { $faces })
+cards-no_number_card = aucune carte ne porte le nombre { $value } (le paquet contient : { $faces })
 cards-needs_number = { $action } demande { $key }=<nombre entier>
 cards-out_of_range = { $key }={ $value } : il faut une valeur de { $low } à { $high }
 list-and = { $rest } et { $last }
@@ -275,7 +275,7 @@ deathstar-needs-both = { $player } doit avoir le plan et la carte du rayon tract
 deathstar-needs-blueprint = { $player } doit avoir le plan avant de monter à bord du Faucon
 deathstar-needs-tractor_beam = { $player } doit avoir la carte du rayon tracteur avant de monter à bord du Faucon
 deathstar-no_bump_hyperspace = dans l'hyperespace, il n'y a aucun pion à déloger
-deathstar-bump_target = bump demande target=NOM, à qui est le pion délogé (parmi { $players })
+deathstar-bump_target = bump attend target=NOM : le joueur dont le pion a été délogé ({ $players })
 deathstar-bump_self = un pion ne peut pas arriver sur lui-même
 deathstar-not_open = { $token } { DE($owner) } ne peuvent pas être délogés ({ $where })
 deathstar-escape_player = escape demande player=NOM
@@ -333,6 +333,7 @@ labyrinth-turned =
     { $count ->
         [one] { " " }(tournée d'un quart de tour)
         [2] { " " }(tournée d'un demi-tour)
+        [3] { " " }(tournée de trois quarts de tour)
        *[other] { " " }(tournée de { $count } quarts de tour)
     }
 labyrinth-pushed =
@@ -486,8 +487,8 @@ pacman-power_roll_first = Pac-Man mange une Super Pac-Gomme en passant dessus :
 pacman-pellets_used = les quatre Super Pac-Gommes de ce niveau sont déjà mangées
 pacman-power_on =
     { $count ->
-        [one] Super Pac-Gomme ! { $player } joue maintenant { $count } coup d'un seul dé et peut manger les fantômes.
-       *[other] Super Pac-Gomme ! { $player } joue maintenant { $count } coups d'un seul dé et peut manger les fantômes.
+        [one] Super Pac-Gomme ! { $player } joue maintenant { $count } coup avec un seul dé et peut manger les fantômes.
+       *[other] Super Pac-Gomme ! { $player } joue maintenant { $count } coups avec un seul dé et peut manger les fantômes.
     }
 pacman-power_on-say =
     { $count ->
@@ -717,7 +718,7 @@ controller-port = { $host }, port { $port }
 controller-pages_stay = Les pages restent en ligne jusqu'à Ctrl-C (ou SIGTERM).
 controller-prompt = Tape les entrées comme dans un script ({ $keys }), ou do <action> [clé=valeur ...], wait <secondes>. 'help' liste les actions ; Ctrl-D quitte.
 controller-needs_simulate = « { $verb } » demande des boutons simulés (lance avec --simulate)
-controller-hold_late = 'hold { $button }' : le maintien n'a pas été signalé à temps
+controller-hold_late = 'hold { $button }' : l'appui long n'a pas été signalé à temps
 controller-no_peg_board = 'peg { $space }' : ce jeu n'a pas de plateau à picots
 controller-action-undo = annule la dernière action
 controller-action-status = annonce les scores et qui doit jouer (ne change rien)
@@ -777,7 +778,7 @@ page-now-turn = À { $player } de jouer
 page-now-deathstar-order = { $player } : fais tourner la roue pour l'ordre de jeu
 page-now-deathstar-dogfight = { $player } : fais tourner la roue pour le combat
 page-now-deathstar-move = { $player } : avance de { $spin } et dis où le pion est arrivé
-page-now-deathstar-landed = { $player } : termine le tour
+page-now-deathstar-landed = { $player } : termine ton tour
 page-now-deathstar-spin = { $player } : fais tourner la roue
 page-now-cards-scorekeeper = Indiquez au boîtier chaque rangée terminée
 page-now-cards-play = { $player } : joue une carte
@@ -816,7 +817,7 @@ page-ds-escape_cards =
        *[other] { $count } cartes Évasion
     }
 page-ds-spin = Tourner
-page-ds-last_spin = Roue
+page-ds-last_spin = Dernier tour de roue
 page-ds-force_with = La Force est avec toi
 page-ds-force_against = La Force est contre toi
 page-ds-token-1 = Leia et Luke
@@ -922,7 +923,7 @@ page-lab-phase-end = terminée
 page-lab-push_at = Insérer la tuile en :{ " " }
 page-lab-turn_spare = Tourner la tuile :{ " " }
 page-lab-slide = La pousser en { $arrow }
-page-lab-tap = Touche une tuile en surbrillance pour y aller (touche la tienne pour rester sur place).
+page-lab-tap = Touche une tuile en surbrillance pour y aller (touche celle où tu te trouves pour rester sur place).
 page-lab-your_glow = Tes Pokémon phosphorescents à trouver ({ $count }) :{ " " }
 page-lab-your_target = Ta cible :{ " " }
 page-lab-none_left = plus aucune : rentre au départ

@@ -43,9 +43,9 @@ cards-turn-say = { $player }, tocca a te.
 cards-play =
     { $player } gioca { $card ->
         [0] uno 0
-        [plus] la carta più
-        [minus] la carta meno
-        [times] la carta per
+        [plus] la carta con il segno più
+        [minus] la carta con il segno meno
+        [times] la carta con il segno per
        *[other] un { $card }
     } { $own ->
         [yes] nella sua riga { $row }
@@ -102,9 +102,9 @@ cards-winner-say =
 cards-discard =
     { $player } non può giocare e scarta { $card ->
         [0] uno 0
-        [plus] la carta più
-        [minus] la carta meno
-        [times] la carta per
+        [plus] la carta con il segno più
+        [minus] la carta con il segno meno
+        [times] la carta con il segno per
        *[other] un { $card }
     }.
 cards-discard-say = { $player } scarta.
@@ -334,6 +334,8 @@ labyrinth-insert-say = { $arrow }.
 labyrinth-turned =
     { $count ->
         [one] { " " }(ruotata una volta)
+        [2] { " " }(ruotata due volte)
+        [3] { " " }(ruotata tre volte)
        *[other] { " " }(ruotata { $count } volte)
     }
 labyrinth-pushed =
@@ -388,7 +390,7 @@ labyrinth-reach-board =
     { "" }
     { $board }
     + raggiungibile, ! raggiungibile con un Pokémon, * un Pokémon fuori portata
-labyrinth-turn = Tocca { AD($player) }: inserisci la tessera in più, poi muovi.
+labyrinth-turn = Tocca { AD($player) }: inserisci la tessera in più, poi muovi la pedina.
 labyrinth-turn-say = { $player }, tocca a te.
 labyrinth-bad_pos = to={ $text }: scrivi RIGA,COLONNA, per esempio to=3,4
 labyrinth-pos_range = to={ $text }: righe e colonne vanno da 0 a { $last }
@@ -644,7 +646,7 @@ controller-summary =
     }
 controller-no_winner = ancora nessuno
 controller-private = (un messaggio privato per { $player })
-controller-undone = Annullato: { $action }.
+controller-undone = Azione annullata: { $action }.
 controller-undone-say = Annullato.
 act-undo = annullare l'ultima mossa
 act-status = sentire i punteggi
@@ -937,7 +939,7 @@ page-table-code = Codice di ingresso { $code }
 page-table-code_elsewhere = Il box dice a voce il codice di ingresso quando si accende (per risentirlo tieni premuto il suo pulsante Gira)
 page-seat-code = Codice di ingresso (lo dice il box):
 page-seat-watching = Tutti i posti sono occupati: questo telefono segue la partita come spettatore (chi gestisce il tavolo può dargli un posto).
-page-host-make_table = Usa questo schermo come tavolo (mostra il codice di ingresso)
+page-host-make_table = Mostra su questo schermo la pagina del tavolo (con il codice di ingresso)
 page-seat-again = Gioca ancora
 page-seat-your_turn = Tocca a te, { $seat }!
 page-seat-title = Tabletop Companion — il tuo posto
@@ -1119,7 +1121,7 @@ controller-unfinished-ask =
     { $reason }.
     Abbandonarla e iniziare la nuova partita? [s/N]
 controller-yes = s|si|sì|y|yes
-controller-nothing_changed = Non è cambiato nulla: la partita non finita aspetta.
+controller-nothing_changed = Non è cambiato nulla: la partita interrotta resta in sospeso.
 controller-unknown_game = gioco sconosciuto '{ $game }' ({ $games })
 rules-not_now = { $action }: non è una delle mosse possibili adesso
 script-line = riga { $number }:{ " " }
