@@ -50,7 +50,7 @@ cards-play =
        *[other] in die { $row } Reihe von { $board }
     }, { $where }.
 cards-which_row = { $board } ({ $row } Reihe)
-cards-any_row = { $board }, eine Reihe
+cards-any_row = { $board } (eine Reihe)
 cards-row_scored =
     { $count ->
         [one] { $where }: { $left } { $op ->
@@ -261,7 +261,7 @@ deathstar-unknown_action = unbekannte Aktion „{ $action }“ für Flucht vom T
 deathstar-order_first = erst wird um die Reihenfolge gedreht ({ $player } dreht als Nächstes)
 deathstar-not_your_turn = { $current } ist dran, nicht { $player }
 deathstar-spins_now = jetzt dreht { $current }, nicht { $player }
-deathstar-moved = { $player } hat für diese Drehung schon gesetzt: beende den Zug oder der Nächste dreht
+deathstar-moved = { $player } hat für diese Drehung schon gesetzt: beende den Zug (end) oder der Nächste dreht
 deathstar-must_spin = { $player } muss zuerst drehen
 deathstar-must_dogfight = { $player } muss zuerst das Raumgefecht beenden
 deathstar-cannot_move = { $token } können sich jetzt nicht bewegen ({ $where })
@@ -274,7 +274,7 @@ deathstar-needs-both = { $player } braucht den Bauplan und die Traktorstrahl-Kar
 deathstar-needs-blueprint = { $player } braucht den Bauplan, bevor es an Bord des Falken geht
 deathstar-needs-tractor_beam = { $player } braucht die Traktorstrahl-Karte, bevor es an Bord des Falken geht
 deathstar-no_bump_hyperspace = im Hyperraum gibt es keine Figur zu verdrängen
-deathstar-bump_target = bump braucht target=NAME, wem die verdrängte Figur gehört (eins von { $players })
+deathstar-bump_target = bump braucht target=NAME: wem die Figur gehört, auf der gelandet wurde (einer von { $players })
 deathstar-bump_self = eine Figur kann nicht auf sich selbst landen
 deathstar-not_open = { $token } von { $owner } können nicht verdrängt werden ({ $where })
 deathstar-escape_player = escape braucht player=NAME
@@ -360,7 +360,7 @@ labyrinth-winner-say = { $player } gewinnt!
 labyrinth-night = { $player } beendet den Tag. Licht aus: Es ist Nacht! Sucht eure leuchtenden Pokémon in beliebiger Reihenfolge.
 labyrinth-night-say = Licht aus. Die Nacht bricht herein!
 labyrinth-end = { $player } ist mit allen leuchtenden Pokémon zu Hause und dreht eine Belohnungsmünze um: { $coin }.
-labyrinth-end-say = Die Nacht ist vorbei. { $player } gewinnt eine Münze mit { $coin }.
+labyrinth-end-say = Die Nacht ist vorbei. { $player } gewinnt eine Münze im Wert von { $coin }.
 labyrinth-score = { $player } { $points }
 labyrinth-glow_winner =
     { $count ->
@@ -411,7 +411,7 @@ labyrinth-no_target_left = { $player } hat kein Ziel mehr: ab nach Hause
 labyrinth-not_on_target = die Figur von { $player } steht nicht auf der Karte dieses Pokémon
 labyrinth-not_home = die Figur von { $player } steht nicht auf ihrem Startfeld
 labyrinth-still_hunting = { $player } muss noch Pokémon finden
-labyrinth-reach_board = reach nimmt board=yes, um auch den Spielplan zu zeichnen
+labyrinth-reach_board = reach zeichnet mit board=yes auch den Spielplan
 labyrinth-setup_cmd =
     Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g y die Startfarben; übrige Karte: { FORM($shape, "a") }):
     { $board }
@@ -438,8 +438,8 @@ pacman-unknown_action = unbekannte Aktion „{ $action }“ (peg, roll, power, g
 pacman-press_next = das Spiel von { $player } ist vorbei: drück „Weiter“ für den nächsten Pac-Man
 pacman-pegs_not_up =
     { $count ->
-        [one] Dieser Stift ist noch unten: { $spaces }. Drückt ihn hoch, um diesen Pac-Dot zu fressen.
-       *[other] Diese Stifte sind noch unten: { $spaces }. Drückt sie hoch, um diese Pac-Dots zu fressen.
+        [one] Dieser Stift ist noch unten: { $spaces }. Drückt ihn hoch, damit Pac-Man diesen Pac-Dot fressen kann.
+       *[other] Diese Stifte sind noch unten: { $spaces }. Drückt sie hoch, damit Pac-Man diese Pac-Dots fressen kann.
     }
 pacman-pegs_not_up-say =
     { $count ->
@@ -589,15 +589,21 @@ pacman-ghost_card-none = Kein Geist bewegt sich{ $lost }.
 pacman-ghost_card-say = { $said }.{ $lost }
 pacman-referee-too_far =
     { $count ->
-        [one] Schiedsrichter: Der Stift auf { $space } liegt { $count } Feld weit weg, der Zug geht nur über { $allowed }.{ $tail }
-       *[other] Schiedsrichter: Der Stift auf { $space } liegt { $count } Felder weit weg, der Zug geht nur über { $allowed }.{ $tail }
+        [one] Schiedsrichter: Der Stift auf { $space } liegt { $count } Feld vom Startpunkt entfernt, der Zug reicht aber nur { $allowed ->
+            [one] { $allowed } Feld
+           *[other] { $allowed } Felder
+        } weit.{ $tail }
+       *[other] Schiedsrichter: Der Stift auf { $space } liegt { $count } Felder vom Startpunkt entfernt, der Zug reicht aber nur { $allowed ->
+            [one] { $allowed } Feld
+           *[other] { $allowed } Felder
+        } weit.{ $tail }
     }
 pacman-referee-too_far-say = Zu weit für diesen Wurf: { $space }.{ $say_tail }
-pacman-referee-no_path = Schiedsrichter: Der Stift auf { $space } liegt nicht auf einem Weg mit dem Rest des Zuges (ein Sprung oder eine Wand dazwischen).{ $tail }
+pacman-referee-no_path = Schiedsrichter: Der Stift auf { $space } liegt nicht auf demselben Weg wie der Rest des Zuges (ein Sprung oder eine Wand dazwischen).{ $tail }
 pacman-referee-no_path-say = Dieser Pac-Dot liegt nicht auf Pac-Mans Weg: { $space }.{ $say_tail }
 pacman-referee-not_moving = Schiedsrichter: Der Stift auf { $space } ging runter, als Pac-Man keinen Zug hatte (erst würfeln).{ $tail }
 pacman-referee-not_moving-say = Pac-Man zieht gerade nicht: { $space }.{ $say_tail }
-pacman-referee-held = { " " }Als strittig zurückgestellt: Gebt confirm space={ $space } ein, damit er zählt, oder zieht den Stift wieder hoch.
+pacman-referee-held = { " " }Als strittig zurückgestellt: Gebt confirm space={ $space } ein, damit der Pac-Dot zählt, oder drückt den Stift wieder hoch.
 pacman-referee-counted = { " " }Trotzdem gezählt.
 pacman-referee-held-say = { " " }Bitte bestätigen oder den Stift wieder hochdrücken.
 title-deathstar = Flucht vom Todesstern
@@ -670,12 +676,12 @@ button-card = Karte
 button-next = Weiter
 button-undo = Zurück
 player-default = Spieler{ $n }
-cli-argparse-choice = Angabe { $argument }: { $value } ist keins von { $choices }
+cli-argparse-choice = Angabe { $argument }: { $value } ist keiner der möglichen Werte { $choices }
 cli-argparse-one = die Angabe { $argument } braucht einen Wert
 cli-argparse-not_with = { $argument } geht nicht zusammen mit { $other }
 cli-argparse-invalid_value = Angabe { $argument }: { $value } ist kein gültiger Wert
 cli-argparse-argument = Angabe { $argument }: { $message }
-cli-argparse-required = es fehlt: { $arguments }
+cli-argparse-required = erforderlich: { $arguments }
 cli-argparse-unrecognized = unbekannte Angaben: { $arguments }
 controller-no_sound = kein Audiogerät ({ $reason }): die Box läuft ohne Ton weiter
 controller-status = { $standing }
@@ -693,11 +699,11 @@ controller-board_unplugged-say = Das Stiftbrett ist ausgesteckt.
 controller-board_back = Stiftbrett ({ $port }): wieder da; seine Stifte werden wieder gelesen, so wie sie jetzt stehen.
 controller-board_back-say = Das Stiftbrett ist wieder da.
 controller-peg_fault = Stiftsensor { $cell }{ $space }: { $fault }.
-controller-peg_ambiguous = mehrdeutig (vielleicht ein Scheinkontakt über drei andere Stifte? prüf die Dioden)
+controller-peg_ambiguous = mehrdeutig (vielleicht ein Scheinkontakt über drei andere Stifte? prüft die Dioden)
 controller-peg_not_wired = Stiftsensor { $cell } ist mit keinem Feld dieses Spiels verbunden
-controller-unknown_action = unbekannte Aktion „{ $action }“ für { $title } ({ $known })
-controller-extra_words = { $action } nimmt kein { $extra } (es nimmt { $takes })
-controller-no_words = { $action } nimmt kein { $extra } (es nimmt keine Wörter)
+controller-unknown_action = unbekannte Aktion „{ $action }“ ({ $title }: { $known })
+controller-extra_words = { $action } akzeptiert kein { $extra } (nur { $takes })
+controller-no_words = { $action } akzeptiert kein { $extra } (es erwartet keine weiteren Angaben)
 controller-stale = ein neues Spiel hat begonnen: wähle deinen Platz noch einmal
 controller-other_seat = dieses Handy spielt für { $seat }, nicht für { $player }
 controller-host_undo = nur der Gastgeber darf zurücknehmen
@@ -707,7 +713,7 @@ controller-no_new_game = diese Box kann hier kein neues Spiel starten
 controller-moved_aside = Die Datenbank war unbrauchbar und wurde nach { $path } verschoben.
 controller-web_name = web: auf Handys, die den Namen der Box kennen, auch { $url }seat
 controller-web = Web: die Tischseite ist unter { $url } ; Handys melden sich unter { $url }seat an ; Gastgeber-Code { $code }
-controller-join = Zum Mitspielen mit dem Handy öffne { $where }.
+controller-join = Zum Mitspielen mit dem Handy öffnet { $where }.
 controller-port = { $host }, Port { $port }
 controller-pages_stay = Die Seiten bleiben bis Strg+C (oder SIGTERM) erreichbar.
 controller-prompt = Gib Eingaben wie in einem Skript ein ({ $keys }), oder do <Aktion> [Schlüssel=Wert ...], wait <Sekunden>. 'help' zeigt die Aktionen; Strg+D beendet.
@@ -723,7 +729,7 @@ scores-standard = Standard
 scores-recent = Letzte Partien (Ortszeit)
 scores-won_by = gewonnen von { $players }
 scores-no_winner = ohne Sieger
-scores-at = { "  " }an { $box }
+scores-at = { "  " }an der Box { $box }
 scores-wrote =
     { $count ->
         [0] Keine Partien zu schreiben: { $path } ist leer.
@@ -744,7 +750,7 @@ help-deathstar-bump = die bewegte Figur ist auf einer anderen gelandet: target=N
 help-deathstar-escape = spielt eine aufbewahrte Fluchtkarte: [player=NAME] [token=1|2]
 help-deathstar-end = beendet den Zug, ohne für den Nächsten zu drehen
 help-cards-play = legt eine Karte aus deiner Hand: card=0|1|5|10|+|-|x board=NAME row=top|bottom [slot=left|right für Zahlen] [player=NAME]
-help-cards-discard = eine Hand, die nirgends passt: card=C abwerfen, nachziehen, der Zug endet [player=NAME]
+help-cards-discard = wenn keine Karte der Hand passt: card=C abwerfen, nachziehen, der Zug endet [player=NAME]
 help-cards-show_hand = zeigt deine Hand, wenn du dran bist, nur dir [player=NAME: wer dran ist]
 help-cards-score = mode=scorekeeper: eine fertige Reihe, player=NAME left=N op=+|-|x right=N
 help-pacman-peg = ein Stiftsensor hat sich geändert: space=ID state=down|up (vom Stiftbrett oder getippt)
@@ -1025,9 +1031,9 @@ cli-run-script = ein Szenario-Skript spielen ('-' liest die Standardeingabe)
 cli-run-seed = Startwert für Drehungen und Mischen (Vorgabe: zufällig)
 cli-run-json = Ereignisse als JSON-Zeilen ausgeben
 cli-run-new = ein unfertiges Spiel aufgeben, statt es fortzusetzen
-cli-run-demo = ein eingebauter Spieler spielt den simulierten Tisch bis zum Ende
+cli-run-demo = ein eingebauter Spieler spielt am simulierten Tisch bis zum Ende
 cli-run-pace = mit --demo: echte Sekunden zwischen Eingaben (Vorgabe 0,4 im Terminal oder mit --web, sonst 0)
-cli-run-web = stellt die Tischseite und die Platzseiten der Handys bereit (Port 0 wählt einen freien); die Seiten bleiben nach einem Skript oder einer Demo bis Ctrl-C erreichbar
+cli-run-web = stellt die Tischseite und die Platzseiten der Handys bereit (Port 0 wählt einen freien); die Seiten bleiben nach einem Skript oder einer Demo bis Strg+C erreichbar
 cli-run-screen = den Tisch auf dem eigenen Bildschirm der Box zeigen (wie [screen] enabled = true)
 cli-run-snapshot = am Ende den Bildschirm als PNG-Bild speichern (kein Display nötig)
 cli-scores = Bestenliste und Spielverlauf
@@ -1070,7 +1076,7 @@ cli-league-export = csv DATEI oder bgstats DATEI
 cli-scores-from = liest die Partien aus DATEI, einer beiseitegelegten Datenbank (companion.db.broken-...), ohne etwas zu ändern
 cli-league-refused = listet die Nachrichten, die der Hub abgelehnt hat (die neuesten zuerst), mit Grund
 cli-check = eine Konfigurationsdatei prüfen
-cli-check-description = Prüft eine Konfiguration: Ende mit 0, oder eine Zeile je Problem und Ende mit 2.
+cli-check-description = Prüft eine Konfiguration: Exit-Code 0, oder eine Zeile je Problem und Exit-Code 2.
 cli-check-file = die Datei (Vorgabe: die, die `run` nehmen würde)
 cli-bad-key_value = erwartet SCHLÜSSEL=WERT, nicht „{ $text }“
 cli-bad-how_many = erwartet eine ganze Zahl ab 1, nicht „{ $text }“
@@ -1114,7 +1120,7 @@ script-no_peg_space = 'peg { $space }': im Labyrinth gibt es kein Feld mit diese
 script-needs_simulate = '{ $verb }' braucht simulierte Tasten (mit --simulate starten)
 script-hold_late = 'hold { $button }': das lange Drücken kam nicht rechtzeitig an
 script-no_button = keine Taste heißt '{ $button }' (Tasten: { $buttons })
-controller-join_code = Zum Mitspielen mit dem Handy öffne { $where }; der Beitrittscode ist { $digits }.
+controller-join_code = Zum Mitspielen mit dem Handy öffnet { $where }; der Beitrittscode ist { $digits }.
 controller-dot = Punkt
 controller-join_note = web: der Beitrittscode des Tisches ist { $code } (laut angesagt; Handys treten unter { $url }seat bei)
 controller-status-scores = Punkte: { $scores }. { $now }.
@@ -1149,7 +1155,7 @@ controller-codes_tried = Jemand im WLAN probiert Beitrittscodes aus: Ab jetzt wa
 controller-door_press = Jemand im WLAN probiert Beitrittscodes aus. Für einen neuen Beitrittscode eine beliebige Taste an der Box gedrückt halten.
 controller-host_press = Handy { $number } möchte Gastgeber werden. Zum Zustimmen eine beliebige Taste an der Box gedrückt halten.
 controller-host_given = Handy { $number } ist jetzt Gastgeber.
-controller-power_on_refused = box.game: { $title } kann mit den in der Konfiguration eingetragenen Spielern nicht beginnen: { $reason }
+controller-power_on_refused = box.game: „{ $title }“ kann mit den in der Konfiguration eingetragenen Spielern nicht beginnen: { $reason }
 controller-power_on_gave_way = Das beim Einschalten vorgesehene Spiel { $title } kann mit den Spielern dieser Box nicht beginnen ({ $reason }): Die Box startet stattdessen { $then }.
 page-member-you_are = Dieses Handy ist Handy { $number }.
 page-member-phone = Handy { $number }

@@ -50,8 +50,8 @@ cards-play =
         [yes] sur sa rangée { $row }
        *[other] sur la rangée { $row } { DE($board) }
     }, { $where }.
-cards-which_row = { $board }, rangée { $row }
-cards-any_row = { $board }, une rangée
+cards-which_row = { $board } (rangée { $row })
+cards-any_row = { $board } (une rangée)
 cards-row_scored =
     { $count ->
         [one] { $where } : { $left } { $op ->
@@ -262,7 +262,7 @@ deathstar-unknown_action = action inconnue « { $action } » pour Évasion de 
 deathstar-order_first = d'abord l'ordre de jeu (c'est à { $player } de faire tourner la roue)
 deathstar-not_your_turn = c'est à { $current } de jouer, pas à { $player }
 deathstar-spins_now = c'est { $current } qui fait tourner la roue, pas { $player }
-deathstar-moved = { $player } a déjà joué ce coup : termine le tour ou laisse le joueur suivant faire tourner la roue
+deathstar-moved = { $player } a déjà joué ce coup : termine le tour (end) ou laisse le joueur suivant faire tourner la roue
 deathstar-must_spin = { $player } doit d'abord faire tourner la roue
 deathstar-must_dogfight = { $player } doit d'abord finir le combat
 deathstar-cannot_move = { $token } ne peuvent pas bouger maintenant ({ $where })
@@ -275,7 +275,7 @@ deathstar-needs-both = { $player } doit avoir le plan et la carte du rayon tract
 deathstar-needs-blueprint = { $player } doit avoir le plan avant de monter à bord du Faucon
 deathstar-needs-tractor_beam = { $player } doit avoir la carte du rayon tracteur avant de monter à bord du Faucon
 deathstar-no_bump_hyperspace = dans l'hyperespace, il n'y a aucun pion à déloger
-deathstar-bump_target = bump attend target=NOM : le joueur dont le pion a été délogé ({ $players })
+deathstar-bump_target = bump attend target=NOM : le joueur dont le pion a été délogé (parmi { $players })
 deathstar-bump_self = un pion ne peut pas arriver sur lui-même
 deathstar-not_open = { $token } { DE($owner) } ne peuvent pas être délogés ({ $where })
 deathstar-escape_player = escape demande player=NOM
@@ -356,7 +356,7 @@ labyrinth-left =
 labyrinth-all_found = tous trouvés : retour au départ
 labyrinth-found = { $player } trouve { $pokemon } ! ({ $rest })
 labyrinth-found-say = { $player } trouve { $pokemon } !
-labyrinth-winner = { $player } a trouvé tous ses Pokémon et rentre à la maison : { $player } gagne !
+labyrinth-winner = { $player } a trouvé tous ses Pokémon et est de retour au départ : { $player } gagne !
 labyrinth-winner-say = { $player } gagne !
 labyrinth-night = { $player } termine la journée. On éteint : c'est la nuit ! Cherchez vos Pokémon phosphorescents dans n'importe quel ordre.
 labyrinth-night-say = On éteint. La nuit tombe !
@@ -451,7 +451,7 @@ pacman-not_peg = « { $space } » n'est pas une case à picot du labyrinthe
 pacman-peg_state = 'peg' demande state=down ou state=up
 pacman-dispute_dropped = Le picot en { $space } est remonté : cette Pac-Gomme reste à manger.
 pacman-none = aucun
-pacman-confirm_by_other = { $player } ne peut pas confirmer ses propres Pac-Gommes : un autre joueur ou l'hôte le fait
+pacman-confirm_by_other = { $player } ne peut pas confirmer ses propres Pac-Gommes : c'est à un autre joueur ou à l'hôte de le faire
 pacman-no_dispute = aucune Pac-Gomme contestée en « { $space } » (contestées : { $held })
 pacman-progress =
     { " " }(section { $section } : { $eaten ->
@@ -496,7 +496,7 @@ pacman-power_on-say =
        *[other] Super Pac-Gomme ! { $count } coups.
     }
 pacman-ghost_not_powered = Pac-Man ne mange les fantômes que pendant les trois coups de Super Pac-Gomme
-pacman-ghost_roll_first = Pac-Man mange un fantôme en passant dessus : lance d'abord le dé du coup
+pacman-ghost_roll_first = Pac-Man mange un fantôme en arrivant sur sa case : lance d'abord le dé du coup de Super Pac-Gomme
 pacman-ghosts_all_eaten = les quatre fantômes ont déjà été mangés avec cette Super Pac-Gomme
 pacman-ghost_eaten =
     { $count ->
@@ -534,7 +534,7 @@ pacman-fruit_eaten-say =
         [one] Un fruit ! { $count } point.
        *[other] Un fruit ! { $count } points.
     }
-pacman-caught_powered = Pac-Man est sous Super Pac-Gomme : le fantôme qu'il croise est mangé, il n'est pas attrapé
+pacman-caught_powered = Pac-Man est sous Super Pac-Gomme : un fantôme qu'il croise est mangé (ghost), il n'est pas attrapé
 pacman-caught_roll_first = personne n'est attrapé avant que Pac-Man ait bougé : lance d'abord les dés
 pacman-caught = Un fantôme attrape le Pac-Man { DE($player) } !
 pacman-caught-say = Attrapé !
@@ -574,7 +574,7 @@ pacman-power_left =
     }
 pacman-power_off = L'effet de la Super Pac-Gomme s'arrête.
 pacman-power_off-say = Fin de la Super Pac-Gomme.
-pacman-pacman_turn = c'est le tour de Pac-Man : lance les dés et déplace-toi avant le tour des fantômes
+pacman-pacman_turn = c'est le tour de Pac-Man : lance les dés et déplace Pac-Man avant le tour des fantômes
 pacman-reshuffle = La pioche Fantôme est remélangée ({ $cards }).
 pacman-fruit_card = Encore une carte fruit, mais il n'y a plus de fruit à poser : piochez encore.
 pacman-fruit_placed =
@@ -699,7 +699,7 @@ controller-board_unplugged-say = Le plateau à picots est débranché.
 controller-board_back = Plateau à picots ({ $port }) : rebranché ; ses picots sont de nouveau lus, tels qu'ils sont maintenant.
 controller-board_back-say = Le plateau à picots est rebranché.
 controller-peg_fault = Capteur de picot { $cell }{ $space } : { $fault }.
-controller-peg_ambiguous = ambigu (peut-être un faux contact à travers trois autres picots ? vérifie les diodes)
+controller-peg_ambiguous = ambigu (peut-être un faux contact à travers trois autres picots ? vérifiez les diodes)
 controller-peg_not_wired = le capteur { $cell } n'est relié à aucune case de ce jeu
 controller-unknown_action = action inconnue « { $action } » ({ $title } : { $known })
 controller-extra_words = { $action } n'accepte pas { $extra } (il accepte { $takes })
@@ -712,7 +712,7 @@ controller-not_yours = c'est à { $actor } de le faire, pas à { $seat }
 controller-no_new_game = ce boîtier ne peut pas commencer de nouvelle partie ici
 controller-moved_aside = La base de données était inutilisable et a été mise de côté dans { $path }.
 controller-web_name = web : sur les téléphones qui connaissent le nom du boîtier, aussi { $url }seat
-controller-web = web : la page de la table est sur { $url } ; les téléphones rejoignent { $url }seat ; code d'hôte { $code }
+controller-web = web : la page de la table est à l'adresse { $url } ; les téléphones se connectent à { $url }seat ; code d'hôte { $code }
 controller-join = Pour jouer sur votre téléphone, ouvrez { $where }.
 controller-port = { $host }, port { $port }
 controller-pages_stay = Les pages restent en ligne jusqu'à Ctrl-C (ou SIGTERM).
@@ -729,7 +729,7 @@ scores-standard = standard
 scores-recent = Dernières parties (heure locale)
 scores-won_by = gagnée par { $players }
 scores-no_winner = sans vainqueur
-scores-at = { "  " }à { $box }
+scores-at = { "  " }sur le boîtier { $box }
 scores-wrote =
     { $count ->
         [0] Aucune partie à écrire : { $path } est vide.
@@ -750,7 +750,7 @@ help-deathstar-bump = le pion qui bouge est arrivé sur un autre : target=NOM t
 help-deathstar-escape = joue une carte Évasion gardée : [player=NOM] [token=1|2]
 help-deathstar-end = termine le tour sans faire tourner la roue pour le joueur suivant
 help-cards-play = joue une carte de ta main : card=0|1|5|10|+|-|x board=NOM row=top|bottom [slot=left|right pour les nombres] [player=NOM]
-help-cards-discard = une main qui ne va nulle part : défausse card=C, pioche, et le tour se termine [player=NOM]
+help-cards-discard = si aucune carte de ta main ne peut être posée : défausse card=C, pioche, et le tour se termine [player=NOM]
 help-cards-show_hand = montre ta main, à ton tour, à toi seul [player=NOM : celui dont c'est le tour]
 help-cards-score = mode=scorekeeper : une rangée terminée, player=NOM left=N op=+|-|x right=N
 help-pacman-peg = un capteur de picot a changé : space=ID state=down|up (depuis le plateau à picots, ou tapé)
@@ -832,7 +832,7 @@ page-ds-deck =
        *[other] { $drawn } piochées
     }
 page-ds-spin_dogfight = Tourner pour le combat
-page-ds-end = Finir mon tour
+page-ds-end = Finir le tour
 page-ds-which_token = Quel pion a bougé ?{ " " }
 page-ds-landed_on = Sur quelle case le pion est-il arrivé ?
 page-ds-landed_on_token = Arrivé sur un pion :{ " " }
@@ -853,7 +853,7 @@ page-cards-discard =
        *[other] Défausse : { $count } cartes (dessus : { $top })
     }
 page-cards-first_to = Objectif : { $target } points
-page-cards-tap_space = Touche maintenant une place libre pour ton { $card }.
+page-cards-tap_space = Touche maintenant une case libre pour ton { $card }.
 page-cards-tap_card = Touche une carte de ta main, puis une case sur n'importe quel plateau.
 page-cards-discard_btn = Défausser { $card }
 page-cards-completed_row = Une rangée terminée :{ " " }
@@ -983,7 +983,7 @@ page-touch-new = Nouvelle partie
 page-touch-new_confirm = Touche encore : nouvelle partie
 page-api-starting = le boîtier démarre : réessaie dans un instant
 page-api-no_answer = le boîtier n'a pas répondu à temps ; l'action sera peut-être quand même appliquée
-page-api-claim_first = prends d'abord une place (POST /api/seats) et envoie son jeton comme 'Authorization: Bearer TOKEN'
+page-api-claim_first = prends d'abord une place (POST /api/seats) et envoie son jeton dans l'en-tête 'Authorization: Bearer TOKEN'
 page-api-bad_token = le jeton de cette place n'est pas valable (une nouvelle partie a peut-être commencé)
 page-api-no_player = aucun joueur « { $player } » dans cette partie ({ $players })
 page-api-seat_taken = la place { DE($player) } est prise : demande à l'hôte de la libérer
@@ -999,8 +999,8 @@ page-api-not_over = la partie n'est pas encore finie
 page-api-first_seat = c'est le téléphone { DE($player) } qui lance la partie suivante (ou la page de l'hôte)
 page-api-busy =
     { $count ->
-        [one] le boîtier sert déjà { $count } connexion : ferme une page et réessaie
-       *[other] le boîtier sert déjà { $count } connexions : ferme une page et réessaie
+        [one] le boîtier gère déjà { $count } connexion : ferme une page et réessaie
+       *[other] le boîtier gère déjà { $count } connexions : ferme une page et réessaie
     }
 page-api-too_large =
     { $count ->
@@ -1023,7 +1023,7 @@ cli-commands = commandes
 cli-command = COMMANDE
 cli-help = affiche cette aide et quitte
 cli-error = { $prog } : erreur : { $message }
-cli-description = Tabletop Companion : le boîtier des jeux de société.
+cli-description = Tabletop Companion : le boîtier pour jeux de société.
 cli-verbose = journalise les détails sur stderr
 cli-version = affiche la version du programme et quitte
 cli-lang = la langue parlée et écrite (comme [box] language)
@@ -1031,9 +1031,9 @@ cli-config = un fichier de configuration par-dessus les valeurs par défaut
 cli-db = la base de données (par défaut : celle de la configuration)
 cli-json = affiche en JSON
 cli-only_game = ce jeu seulement
-cli-links = affiche les N parties les plus récentes (10) comme liens BG Stats qui remplissent la partie
+cli-links = affiche les N parties les plus récentes (10) sous forme de liens BG Stats qui préremplissent la partie
 cli-run = lance le boîtier
-cli-run-description = Lance le boîtier pour un jeu.
+cli-run-description = Lance le boîtier pour une partie.
 cli-run-game = le jeu (par défaut : box.game dans la configuration)
 cli-run-players = les noms des joueurs, séparés par des virgules, dans l'ordre autour de la table
 cli-run-option = une option du jeu ; répète-la pour en ajouter
@@ -1043,16 +1043,16 @@ cli-run-script = joue un script de scénario ('-' lit l'entrée standard)
 cli-run-seed = graine des tirages et des mélanges (par défaut : au hasard)
 cli-run-json = affiche les événements en lignes JSON
 cli-run-new = abandonne une partie inachevée au lieu de la reprendre
-cli-run-demo = un joueur intégré joue la table simulée jusqu'au bout
+cli-run-demo = un joueur intégré joue sur la table simulée jusqu'à la fin de la partie
 cli-run-pace = avec --demo : secondes réelles entre deux entrées (par défaut 0,4 dans un terminal ou avec --web, sinon 0)
-cli-run-web = sert la page de la table et les pages des places pour les téléphones (le port 0 en choisit un libre) ; les pages restent en ligne après un script ou une démo jusqu'à Ctrl-C
+cli-run-web = sert la page de la table et les pages des places pour les téléphones (le port 0 en choisit un libre) ; les pages restent en ligne après un script ou une démo jusqu'à Ctrl+C
 cli-run-screen = dessine la table sur l'écran du boîtier (comme [screen] enabled = true)
 cli-run-snapshot = à la fin, enregistre l'écran en image PNG (pas besoin d'écran)
 cli-scores = meilleurs scores et historique des parties
 cli-scores-description = Affiche les meilleurs scores et les dernières parties, ou exporte-les.
 cli-scores-export = exporte chaque partie : csv FICHIER, ou bgstats FICHIER (JSON push-a-play de BG Stats)
 cli-sounds = liste, joue et enregistre les sons
-cli-sounds-description = Liste chaque événement avec son son, en joue un ou enregistre les sons en WAV.
+cli-sounds-description = Liste chaque événement et le son associé, en joue un ou enregistre les sons en WAV.
 cli-sounds-game = seulement les événements de ce jeu
 cli-sounds-play = joue un son (un effet ou un type d'événement)
 cli-sounds-render = écrit chaque son dans DIR/<nom>.wav
@@ -1088,7 +1088,7 @@ cli-league-export = csv FICHIER ou bgstats FICHIER
 cli-scores-from = lit les parties de FICHIER, une base de données mise de côté (companion.db.broken-...), sans rien changer
 cli-league-refused = liste les messages que le hub a refusés (les plus récents d'abord), avec la raison
 cli-check = vérifie un fichier de configuration
-cli-check-description = Vérifie une configuration : sort avec 0, ou une ligne par problème et sort avec 2.
+cli-check-description = Vérifie une configuration : se termine avec le code 0, ou affiche une ligne par problème et se termine avec le code 2.
 cli-check-file = le fichier (par défaut : celui qu'utiliserait `run`)
 cli-bad-key_value = il faut CLÉ=VALEUR, pas « { $text } »
 cli-bad-how_many = il faut un nombre entier d'au moins 1, pas « { $text } »
@@ -1111,8 +1111,8 @@ options-bad_value = option { $key }=« { $value } » : il faut l'une de ces v
 cards-bad_target = option target=« { $target } » : il faut un nombre entier de 10 à 1000 (50 ou 100)
 controller-unfinished =
     { $count ->
-        [one] la partie n° { NUMBER($id, useGrouping: 0) } ({ $title }, { $players }) est inachevée après { $count } action : lance sans --players, --option ni --seed pour la continuer, ou ajoute --new pour l'abandonner
-       *[other] la partie n° { NUMBER($id, useGrouping: 0) } ({ $title }, { $players }) est inachevée après { $count } actions : lance sans --players, --option ni --seed pour la continuer, ou ajoute --new pour l'abandonner
+        [one] la partie n° { NUMBER($id, useGrouping: 0) } ({ $title } ; joueurs : { $players }) est inachevée après { $count } action : lance sans --players, --option ni --seed pour la continuer, ou ajoute --new pour l'abandonner
+       *[other] la partie n° { NUMBER($id, useGrouping: 0) } ({ $title } ; joueurs : { $players }) est inachevée après { $count } actions : lance sans --players, --option ni --seed pour la continuer, ou ajoute --new pour l'abandonner
     }
 controller-unfinished-ask =
     { $reason }.
@@ -1176,7 +1176,7 @@ controller-door_press = Quelqu'un sur le Wi-Fi essaie de deviner le code d'accè
 controller-host_press = Le téléphone { $number } demande à devenir l'hôte. Pour accepter, maintenez enfoncé n'importe quel bouton du boîtier.
 controller-host_given = Le téléphone { $number } est maintenant l'hôte.
 controller-power_on_refused = box.game : impossible de lancer { $title } avec les joueurs indiqués dans la configuration : { $reason }
-controller-power_on_gave_way = Le jeu prévu au démarrage, { $title }, ne peut pas commencer avec les joueurs enregistrés sur le boîtier ({ $reason }) : c'est { $then } qui est lancé à la place.
+controller-power_on_gave_way = Le jeu prévu au démarrage ({ $title }) ne peut pas commencer avec les joueurs enregistrés sur le boîtier ({ $reason }) : le boîtier lance à la place { $then }.
 page-member-you_are = Ce téléphone porte le numéro { $number }.
 page-member-phone = Téléphone { $number }
 page-member-waiting = En attente de l'accord de l'hôte…

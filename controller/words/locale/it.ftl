@@ -51,8 +51,8 @@ cards-play =
         [yes] nella sua riga { $row }
        *[other] nella riga { $row } di { $board }
     }, { $where }.
-cards-which_row = riga { $row } di { $board }
-cards-any_row = una riga di { $board }
+cards-which_row = { $board } (riga { $row })
+cards-any_row = { $board } (una riga)
 cards-row_scored =
     { $count ->
         [one] { $where }: { $left } { $op ->
@@ -277,7 +277,7 @@ deathstar-needs-both = { $player } deve avere i piani e la carta del raggio trae
 deathstar-needs-blueprint = { $player } deve avere i piani prima di salire sul Falcon
 deathstar-needs-tractor_beam = { $player } deve avere la carta del raggio traente prima di salire sul Falcon
 deathstar-no_bump_hyperspace = nell'iperspazio non ci sono pedine da scalzare
-deathstar-bump_target = bump vuole target=NOME, di chi è la pedina scalzata (uno tra { $players })
+deathstar-bump_target = bump richiede target=NOME, il giocatore la cui pedina è stata scalzata (uno tra { $players })
 deathstar-bump_self = una pedina non può arrivare su se stessa
 deathstar-not_open = { $token } di { $owner } non possono essere scalzati ({ $where })
 deathstar-escape_player = escape richiede player=NOME
@@ -359,7 +359,7 @@ labyrinth-left =
 labyrinth-all_found = tutti trovati: torna alla partenza
 labyrinth-found = { $player } trova { $pokemon }! ({ $rest })
 labyrinth-found-say = { $player } trova { $pokemon }!
-labyrinth-winner = { $player } ha trovato tutti i Pokémon e torna a casa: vince { $player }!
+labyrinth-winner = { $player } ha trovato tutti i Pokémon ed è di nuovo alla partenza: vince { $player }!
 labyrinth-winner-say = Vince { $player }!
 labyrinth-night = { $player } chiude il giorno. Spegnete le luci: è notte! Cercate i Pokémon fluorescenti in qualsiasi ordine.
 labyrinth-night-say = Luci spente. Scende la notte!
@@ -482,7 +482,7 @@ pacman-power_roll-say = Mossa potenziata, { $die }.
 pacman-roll = { $player } tira { $a } + { $b } + { $c } = { $total }.
 pacman-roll-say = { $total }.
 pacman-already_powered = PAC-MAN ha già mangiato un Power Pellet
-pacman-power_roll_first = PAC-MAN prende un Power Pellet spostandosi sopra: prima tira e muovi
+pacman-power_roll_first = PAC-MAN prende un Power Pellet finendoci sopra: prima tira e muovi
 pacman-pellets_used = tutti e quattro i Power Pellet sono già stati usati in questo livello
 pacman-power_on =
     { $count ->
@@ -495,7 +495,7 @@ pacman-power_on-say =
        *[other] Power Pellet! { $count } mosse potenziate.
     }
 pacman-ghost_not_powered = PAC-MAN può mangiare i fantasmi solo durante le tre mosse potenziate
-pacman-ghost_roll_first = PAC-MAN mangia un fantasma spostandosi sopra: prima tira per la mossa potenziata
+pacman-ghost_roll_first = PAC-MAN mangia un fantasma finendo sulla sua casella: prima tira per la mossa potenziata
 pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo Power Pellet
 pacman-ghost_eaten =
     { $count ->
@@ -533,7 +533,7 @@ pacman-fruit_eaten-say =
         [one] Frutta bonus! { $count } punto.
        *[other] Frutta bonus! { $count } punti.
     }
-pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato, lui non è catturato
+pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato (ghost), e lui non viene catturato
 pacman-caught_roll_first = nessuno viene catturato prima che PAC-MAN si sia mosso: prima tira
 pacman-caught = Un fantasma cattura il PAC-MAN di { $player }!
 pacman-caught-say = Catturato!
@@ -603,7 +603,7 @@ pacman-referee-no_path = Arbitro: il piolo in { $space } non è sullo stesso per
 pacman-referee-no_path-say = Quel Pac-Dot non è sul percorso di PAC-MAN: { $space }.{ $say_tail }
 pacman-referee-not_moving = Arbitro: il piolo in { $space } è stato abbassato mentre PAC-MAN non aveva mosse da fare (prima tirate i dadi).{ $tail }
 pacman-referee-not_moving-say = PAC-MAN ora non si sta muovendo: { $space }.{ $say_tail }
-pacman-referee-held = { " " }Resta in sospeso: confirm space={ $space } per contarlo, o rialzate il piolo.
+pacman-referee-held = { " " }Resta in sospeso come contestato: per contarlo usate confirm space={ $space }, o rialzate il piolo.
 pacman-referee-counted = { " " }Pac-Dot contato comunque.
 pacman-referee-held-say = { " " }Confermate, o rialzate il piolo.
 title-deathstar = Fuga dalla Morte Nera
@@ -666,12 +666,12 @@ act-pacman-roll = tirare i dadi
 act-pacman-power = prendere un Power Pellet
 act-pacman-ghost = mangiare un fantasma
 act-pacman-fruit = mangiare la frutta
-act-pacman-caught = dire che PAC-MAN è catturato
+act-pacman-caught = dire che PAC-MAN è stato catturato
 act-pacman-card = girare una carta Fantasma
 act-pacman-next = passare al prossimo PAC-MAN
 act-labyrinth-insert = inserire la tessera
 act-labyrinth-move = muovere la pedina
-act-labyrinth-found = dire che un obiettivo è trovato
+act-labyrinth-found = dire che un obiettivo è stato trovato
 act-labyrinth-home = dire che la pedina è a casa
 act-labyrinth-show_target = vedere l'obiettivo
 act-labyrinth-reach = vedere dove può andare la pedina
@@ -703,8 +703,8 @@ controller-board_unplugged-say = Il tabellone a pioli è scollegato.
 controller-board_back = Tabellone a pioli ({ $port }): ricollegato; i suoi pioli vengono riletti così come sono ora.
 controller-board_back-say = Il tabellone a pioli è di nuovo collegato.
 controller-peg_fault = Sensore del piolo { $cell }{ $space }: { $fault }.
-controller-peg_ambiguous = ambiguo (forse un falso contatto attraverso altri tre pioli? controlla i diodi)
-controller-peg_not_wired = il sensore { $cell } non è collegato a uno spazio di questo gioco
+controller-peg_ambiguous = ambiguo (forse un falso contatto attraverso altri tre pioli? controllate i diodi)
+controller-peg_not_wired = il sensore del piolo { $cell } non è collegato a nessuna casella di questo gioco
 controller-unknown_action = azione sconosciuta '{ $action }' ({ $title }: { $known })
 controller-extra_words = { $action } non accetta { $extra } (accetta { $takes })
 controller-no_words = { $action } non accetta { $extra } (non accetta parole)
@@ -733,7 +733,7 @@ scores-standard = standard
 scores-recent = Partite recenti (ora locale)
 scores-won_by = vinta da { $players }
 scores-no_winner = nessun vincitore
-scores-at = { "  " }a { $box }
+scores-at = { "  " }sul box { $box }
 scores-wrote =
     { $count ->
         [0] Nessuna partita da scrivere: { $path } è vuoto.
@@ -750,11 +750,11 @@ help-line = { "  " }do { $action }: { $doc }
 help-deathstar-spin = gira la ruota per chi deve girare ora (ordine di gioco, una mossa, un duello); in un turno in cui si è già girato, lo chiude e gira per il giocatore successivo (un giro è un solo arrivo: land, bump o card)
 help-deathstar-card = pesca una carta della Forza per la pedina che si è mossa ([token=1|2])
 help-deathstar-land = una pedina è arrivata: token=1|2 spot=plain|force|control_room|tractor_beam|falcon|trash, o nell'iperspazio spot=plain|tie|base
-help-deathstar-bump = la pedina che si muove è arrivata su un'altra: target=NOME token=1|2 va nel blocco di detenzione e chi muove prende il suo posto [mover=1|2]
+help-deathstar-bump = la pedina che si muove è arrivata su un'altra: quella di target=NOME token=1|2 va nel blocco di detenzione e la pedina arrivata ne occupa la casella [mover=1|2]
 help-deathstar-escape = gioca una carta Fuga tenuta da parte: [player=NOME] [token=1|2]
 help-deathstar-end = chiude il turno senza girare per il giocatore successivo
 help-cards-play = gioca una carta dalla tua mano: card=0|1|5|10|+|-|x board=NOME row=top|bottom [slot=left|right per i numeri] [player=NOME]
-help-cards-discard = una mano che non entra da nessuna parte: scarta card=C, pesca, e il turno finisce [player=NOME]
+help-cards-discard = se nessuna carta della mano trova posto: scarta card=C, pesca e il turno finisce [player=NOME]
 help-cards-show_hand = mostra la tua mano, al tuo turno, solo a te [player=NOME: deve essere di turno]
 help-cards-score = mode=scorekeeper: una riga completata, player=NOME left=N op=+|-|x right=N
 help-pacman-peg = un sensore di piolo è cambiato: space=ID state=down|up (dal tabellone a pioli, o scritto a mano)
@@ -840,7 +840,7 @@ page-ds-deck =
        *[other] { $drawn } pescate
     }
 page-ds-spin_dogfight = Gira per il duello
-page-ds-end = Chiudo il turno
+page-ds-end = Chiudi il turno
 page-ds-which_token = Quale pedina si è mossa?{ " " }
 page-ds-landed_on = Dove è arrivata?
 page-ds-landed_on_token = Sopra un'altra pedina:{ " " }
@@ -861,7 +861,7 @@ page-cards-discard =
        *[other] Scarti: { $count } carte (in cima un { $top })
     }
 page-cards-first_to = Vince chi arriva { AD($target) }
-page-cards-tap_space = Ora tocca uno spazio libero per il tuo { $card }.
+page-cards-tap_space = Ora tocca un posto libero per il tuo { $card }.
 page-cards-tap_card = Tocca una carta che hai in mano, poi un posto libero in una riga.
 page-cards-discard_btn = Scarta { $card }
 page-cards-completed_row = Una riga completata:{ " " }
@@ -936,7 +936,7 @@ page-lab-your_target = Il tuo obiettivo:{ " " }
 page-lab-none_left = nessuno rimasto: torna a casa
 page-lab-stack = { " " }({ $count } nel tuo mazzetto)
 page-table-code = Codice di ingresso { $code }
-page-table-code_elsewhere = Il box dice a voce il codice di ingresso quando si accende (per risentirlo tieni premuto il suo pulsante Gira)
+page-table-code_elsewhere = Il box dice a voce il codice di ingresso quando si accende (per risentirlo tenete premuto il suo pulsante Gira)
 page-seat-code = Codice di ingresso (lo dice il box):
 page-seat-watching = Tutti i posti sono occupati: questo telefono segue la partita come spettatore (chi gestisce il tavolo può dargli un posto).
 page-host-make_table = Mostra su questo schermo la pagina del tavolo (con il codice di ingresso)
@@ -1006,8 +1006,8 @@ page-api-not_over = la partita non è ancora finita
 page-api-first_seat = la prossima partita la avvia il telefono di { $player } (o la pagina di chi gestisce la partita)
 page-api-busy =
     { $count ->
-        [one] il box serve già { $count } connessione: chiudi una pagina e riprova
-       *[other] il box serve già { $count } connessioni: chiudi una pagina e riprova
+        [one] il box ha già { $count } connessione aperta: chiudi una pagina e riprova
+       *[other] il box ha già { $count } connessioni aperte: chiudi una pagina e riprova
     }
 page-api-too_large = la richiesta è troppo grande: al massimo { $count } byte
 page-api-no_seat_taken = nessuno ha preso il posto di { $player }
@@ -1042,34 +1042,34 @@ cli-run-players = i nomi dei giocatori, separati da virgole, in ordine di posto
 cli-run-option = un'opzione del gioco; ripetila per aggiungerne altre
 cli-run-simulate = hardware simulato (come --hardware simulated; auto simula dove non c'è il GPIO di un Pi)
 cli-run-hardware = auto, real (mai simulare: senza GPIO è un errore) o simulated; predefinito [box] hardware
-cli-run-script = gioca uno script di scenario ('-' legge lo standard input)
+cli-run-script = esegue uno script di scenario ('-' legge lo standard input)
 cli-run-seed = seme per giri e mescolate (predefinito: a caso)
 cli-run-json = stampa gli eventi come righe JSON
 cli-run-new = abbandona una partita non finita invece di riprenderla
-cli-run-demo = un giocatore interno gioca il tavolo simulato fino alla fine
+cli-run-demo = un giocatore automatico gioca al tavolo simulato fino alla fine
 cli-run-pace = con --demo: secondi reali tra un input e l'altro (predefinito 0,4 in un terminale o con --web, altrimenti 0)
-cli-run-web = serve la pagina del tavolo e le pagine dei posti per i telefoni (la porta 0 ne sceglie una libera); le pagine restano attive dopo uno script o una demo fino a Ctrl-C
+cli-run-web = serve la pagina del tavolo e le pagine dei posti per i telefoni (la porta 0 ne sceglie una libera); le pagine restano attive dopo uno script o una demo fino a Ctrl+C
 cli-run-screen = disegna il tavolo sul display del box (come [screen] enabled = true)
 cli-run-snapshot = alla fine, salva lo schermo come immagine PNG (non serve un display)
 cli-scores = punteggi migliori e storico delle partite
-cli-scores-description = Mostra la classifica e le partite recenti, o esportale.
+cli-scores-description = Mostra la classifica e le partite recenti, o le esporta.
 cli-scores-export = esporta ogni partita: csv FILE, o bgstats FILE (JSON push-a-play di BG Stats)
-cli-sounds = elenca, suona ed esporta i suoni
-cli-sounds-description = Elenca ogni evento con il suo suono, suonane uno o esporta i suoni in WAV.
+cli-sounds = elenca, riproduce ed esporta i suoni
+cli-sounds-description = Elenca ogni evento con il suo suono, ne riproduce uno o esporta i suoni in WAV.
 cli-sounds-game = solo gli eventi di questo gioco
-cli-sounds-play = suona un suono (un effetto o un tipo di evento)
+cli-sounds-play = riproduce un suono (un effetto o un tipo di evento)
 cli-sounds-render = scrive ogni suono come DIR/<nome>.wav
 cli-sounds-render_script = esporta il suono di uno script di scenario (effetti e voce, mixati)
 cli-with_render_script = con --render-script
 cli-diagnose = verifica in tempo reale dei collegamenti di pulsanti e sensori dei pioli
 cli-diagnose-description = Mostra quali celle dei pioli sono chiuse e quali pulsanti sono premuti, segnala celle bloccate, instabili o fantasma e stampa le statistiche del collegamento seriale.
-cli-diagnose-seconds = per quanto osservare (predefinito 10)
+cli-diagnose-seconds = per quanto tempo osservare (predefinito 10)
 cli-diagnose-simulate = un tavolo simulato (come --hardware simulated)
 cli-diagnose-hardware = come [box] hardware (predefinito: auto)
 cli-diagnose-board = il tabellone a pioli (predefinito: pegs.board)
-cli-diagnose-walk = premi ogni piolo una volta mentre gira; alla fine nomina le righe e le colonne in cui nessuno si è chiuso (un filo interrotto)
+cli-diagnose-walk = premi ogni piolo una volta mentre è in esecuzione; alla fine vengono elencate le righe e le colonne in cui nessun piolo si è chiuso (un filo interrotto)
 cli-maze = stampa il modello del labirinto di PAC-MAN
-cli-maze-description = Stampa il labirinto con ogni spazio, o elenca ogni spazio in JSON (id, tipo, sezione, cella del sensore, vicini).
+cli-maze-description = Stampa il labirinto con ogni casella, o elenca ogni casella in JSON (id, tipo, sezione, cella del sensore, vicini).
 cli-simulate = gioca partite di bot senza interfaccia e stampa le cifre
 cli-simulate-description = Gioca N partite di bot di un gioco senza interfaccia (senza hardware) e stampa le cifre.
 cli-simulate-game = il gioco
@@ -1085,16 +1085,16 @@ cli-hub-mqtt = il broker: mqtt://[utente:password@]host[:porta]
 cli-hub-db = il database del campionato (predefinito: league.db accanto a quello del box)
 cli-hub-web = serve la pagina del locale (per esempio 8090)
 cli-league = il campionato di tutti i box
-cli-league-description = Vittorie, punteggi migliori per gioco e le partite di ogni box, dal database dell'hub; o esportali.
+cli-league-description = Vittorie, punteggi migliori per gioco e partite di ogni box, dal database dell'hub; oppure li esporta.
 cli-league-db = il database del campionato (predefinito: come companion hub)
 cli-league-export = csv FILE o bgstats FILE
 cli-scores-from = legge le partite di FILE, un database messo da parte (companion.db.broken-...), senza cambiare nulla
 cli-league-refused = elenca i messaggi che l'hub ha rifiutato (prima i più recenti), con il motivo
 cli-check = controlla un file di configurazione
-cli-check-description = Controlla una configurazione: esce con 0, oppure una riga per problema ed esce con 2.
+cli-check-description = Controlla una configurazione: esce con 0, oppure stampa una riga per ogni problema ed esce con 2.
 cli-check-file = il file (predefinito: quello che userebbe `run`)
 cli-bad-key_value = serve CHIAVE=VALORE, non '{ $text }'
-cli-bad-how_many = serve un numero intero almeno 1, non '{ $text }'
+cli-bad-how_many = serve un numero intero da 1 in su, non '{ $text }'
 cli-bad-seconds = serve un numero di secondi da { $low } a { $high }, non '{ $text }'
 cli-bad-seconds_above = serve un numero di secondi maggiore di { $low }, al massimo { $high }, non '{ $text }'
 cli-bad-whole = serve un numero intero, non '{ $text }'
@@ -1108,14 +1108,14 @@ options-long_name =
        *[other] nome del giocatore '{ $name }'...: al massimo { $count } caratteri
     }
 options-bad_name = nome del giocatore '{ $name }': usa lettere, cifre, '-' o '_'
-options-unknown = opzione sconosciuta '{ $key }' (questo gioco conosce: { $known })
+options-unknown = opzione sconosciuta '{ $key }' (opzioni di questo gioco: { $known })
 options-unknown-none = opzione sconosciuta '{ $key }' (questo gioco non ha opzioni)
 options-bad_value = opzione { $key }='{ $value }': serve uno tra { $expected }
 cards-bad_target = opzione target='{ $target }': serve un numero intero da 10 a 1000 (50 o 100)
 controller-unfinished =
     { $count ->
-        [one] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }, { $players }) non è finita dopo { $count } azione: avvia senza --players, --option e --seed per continuarla, o aggiungi --new per abbandonarla
-       *[other] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }, { $players }) non è finita dopo { $count } azioni: avvia senza --players, --option e --seed per continuarla, o aggiungi --new per abbandonarla
+        [one] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }; giocatori: { $players }) non è finita dopo { $count } azione: avvia senza --players, --option e --seed per continuarla, o aggiungi --new per abbandonarla
+       *[other] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }; giocatori: { $players }) non è finita dopo { $count } azioni: avvia senza --players, --option e --seed per continuarla, o aggiungi --new per abbandonarla
     }
 controller-unfinished-ask =
     { $reason }.
@@ -1179,7 +1179,7 @@ controller-door_press = Qualcuno sulla rete Wi-Fi sta provando dei codici di ing
 controller-host_press = Il telefono { $number } chiede di gestire il tavolo. Per confermare, tenete premuto un pulsante qualsiasi del box.
 controller-host_given = Ora è il telefono { $number } a gestire il tavolo.
 controller-power_on_refused = box.game: { $title } non può iniziare con i giocatori della configurazione: { $reason }
-controller-power_on_gave_way = Il gioco impostato per l'accensione, { $title }, non può partire con i giocatori di questo box ({ $reason }): al suo posto il box avvia { $then }.
+controller-power_on_gave_way = Il gioco impostato per l'accensione ({ $title }) non può partire con i giocatori di questo box ({ $reason }): al suo posto il box avvia { $then }.
 page-member-you_are = Questo è il telefono { $number }.
 page-member-phone = Telefono { $number }
 page-member-waiting = In attesa del via libera di chi gestisce il tavolo…
