@@ -14,7 +14,7 @@ from pathlib import Path
 
 from controller.core.journal import Journal
 from controller.core.records import Result, SessionRecord
-from games.base import Action, Engine, Event, Msg
+from games.base import Action, Engine, Event, Msg, Names
 from games.errors import BadOptions, IllegalAction
 from games.datafile import DataError, TOML
 from games.registry import GameData, GameSpec
@@ -252,5 +252,6 @@ def open_session(spec: GameSpec[object], data: object, journal: Journal, players
     spec.build(chosen_players, dict(options or {}), chosen_seed, data)  # refuse bad players/options before journalling
     record = journal.create(spec.name, chosen_players, dict(options or {}), chosen_seed, chosen)
     session = Session(spec, data, journal, record)
-    started = Msg("controller.new_game", {"id": record.id, "title": title, "players": record.players, "seed": record.seed})
+    started = Msg("controller.new_game", {"id": record.id, "title": title, "players": Names(record.players),
+                                          "seed": record.seed})
     return session, Msg(note.id, {**note.params, "then": started}) if note else started

@@ -71,7 +71,7 @@ def test_refusals_and_the_box_lines_read_in_the_language(tmp_path: Path) -> None
     result = companion("run", "--game", "deathstar", "--simulate", "--seed", "3", "--lang", "de", "--script", "-",
                        "--players", "ann,bob", "--db", str(tmp_path / "de.db"), stdin="do land spot=moon\nundo\n")
     assert result.returncode == 0, result.stderr
-    assert "Neues Spiel Nr. 1: Flucht vom Todesstern mit ann, bob" in result.stdout
+    assert "Neues Spiel Nr. 1: Flucht vom Todesstern mit ann und bob" in result.stdout
     assert "! erst wird um die Reihenfolge gedreht (ann dreht als Nächstes)" in result.stdout
     assert "! nichts zurückzunehmen" in result.stdout
     assert "Ergebnis: ann, bob. Sieger: noch keiner." in result.stdout

@@ -22,7 +22,7 @@ def test_a_hosts_game_that_does_not_fit_the_config_gives_way_to_the_configs_game
     assert started.returncode == 0, started.stderr
     assert "The game chosen for power-on, PAC-MAN card game, cannot start with this box's players" in started.stdout
     assert "the box starts PAC-MAN board game instead." in started.stdout
-    assert "New game #1 of PAC-MAN board game: ann, bob, cid, dan, eve" in started.stdout
+    assert "New game #1 of PAC-MAN board game: ann, bob, cid, dan and eve" in started.stdout
 
 
 def test_temporary_files_a_power_cut_left_beside_the_database_are_removed_at_start(tmp_path: Path) -> None:

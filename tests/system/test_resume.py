@@ -165,7 +165,7 @@ def test_other_players_are_refused_while_a_game_is_unfinished_until_new(tmp_path
     resumed = companion(*GAME, "--script", "-", "--db", db, stdin="")
     assert "Resuming unfinished game #1" in resumed.stderr  # untouched
     fresh = companion(*other, "--new", stdin="")
-    assert "New game #2 of Escape from Death Star: cid, dee" in fresh.stderr
+    assert "New game #2 of Escape from Death Star: cid and dee" in fresh.stderr
 
 
 def test_bad_players_never_leave_a_broken_game_behind(tmp_path: Path) -> None:

@@ -66,7 +66,7 @@ def test_the_table_page_and_a_phone_speak_german(tmp_path: Path, browser: Browse
         caught_up(table, box)
         assert table.get_attribute("html", "lang") == "de"
         assert table.inner_text("#title") == "Flucht vom Todesstern"
-        assert table.inner_text("#now") == "ann: dreh für die Reihenfolge"
+        assert table.inner_text("#now") == "ann: dreh, um die Reihenfolge festzulegen"
         assert "Spielverlauf" in table.inner_text("aside")
         assert "Dreht, um die Reihenfolge festzulegen: ann, bob." in table.inner_text("#recent")
         phone = join(browser, box, "ann")

@@ -41,8 +41,8 @@ cards-turn = { $player } ist dran.
 cards-turn-say = { $player }, du bist dran.
 cards-play =
     { $player } legt { $card ->
-        [plus] ein Plus
-        [minus] ein Minus
+        [plus] ein Pluszeichen
+        [minus] ein Minuszeichen
         [times] ein Malzeichen
        *[other] eine { $card }
     } { $own ->
@@ -99,8 +99,8 @@ cards-winner-say =
     }
 cards-discard =
     { $player } kann keine Karte legen und wirft { $card ->
-        [plus] ein Plus
-        [minus] ein Minus
+        [plus] ein Pluszeichen
+        [minus] ein Minuszeichen
         [times] ein Malzeichen
        *[other] eine { $card }
     } ab.
@@ -140,7 +140,7 @@ list-typed = „{ $word }“
 list-comma = {", "}
 deathstar-token-1 = Leia und Luke
 deathstar-token-2 = Han und Chewbacca
-deathstar-token-pair = die beiden im Hyperraum
+deathstar-token-pair = die beiden Figuren im Hyperraum
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -385,7 +385,7 @@ labyrinth-reach-hint = { " " }(do reach board=yes zeichnet sie.)
 labyrinth-reach-board =
     { "" }
     { $board }
-    + erreichbar, ! erreichbar, mit Pokémon, * ein Pokémon außer Reichweite
+    + erreichbar, ! Pokémon in Reichweite, * ein Pokémon außer Reichweite
 labyrinth-turn = { $player } ist dran: Karte einschieben, dann die Figur bewegen.
 labyrinth-turn-say = { $player }, du bist dran.
 labyrinth-bad_pos = to={ $text }: gib ZEILE,SPALTE an, etwa to=3,4
@@ -413,7 +413,7 @@ labyrinth-not_home = die Figur von { $player } steht nicht auf ihrem Startfeld
 labyrinth-still_hunting = { $player } muss noch Pokémon finden
 labyrinth-reach_board = reach zeichnet mit board=yes auch den Spielplan
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g y die Startfarben; übrige Karte: { FORM($shape, "a") }):
+    Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g y (rot, blau, grün, gelb) die Startfarben; übrige Karte: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Bild gespeichert unter { $path }.
@@ -448,7 +448,7 @@ pacman-pegs_not_up-say =
     }
 pacman-not_peg = „{ $space }“ ist kein Feld mit Stift im Labyrinth
 pacman-peg_state = 'peg' braucht state=down oder state=up
-pacman-dispute_dropped = Der Stift auf { $space } ist wieder oben: Dieser Pac-Dot bleibt ungefressen.
+pacman-dispute_dropped = Der Stift auf { $space } ist wieder oben: Dieser Pac-Dot zählt nicht als gefressen.
 pacman-none = keiner
 pacman-confirm_by_other = { $player } kann die eigenen Pac-Dots nicht bestätigen: das macht ein anderer Spieler oder der Gastgeber
 pacman-no_dispute = kein umstrittener Pac-Dot auf „{ $space }“ (umstritten: { $held })
@@ -531,7 +531,7 @@ pacman-fruit_eaten-say =
     }
 pacman-caught_powered = Die Kraftpille wirkt noch: Trifft Pac-Man einen Geist, wird der Geist gefressen (ghost) – Pac-Man wird nicht gefangen
 pacman-caught_roll_first = niemand wird gefangen, bevor Pac-Man sich bewegt hat: erst würfeln
-pacman-caught = { $player } wurde gefangen!
+pacman-caught = { $player } wird gefangen!
 pacman-caught-say = Gefangen!
 pacman-life_lost =
     { $count ->
@@ -568,7 +568,7 @@ pacman-power_left =
     }
 pacman-power_off = Die Kraftpille wirkt nicht mehr.
 pacman-power_off-say = Die Kraftpille wirkt nicht mehr.
-pacman-pacman_turn = Pac-Man ist dran: würfeln und setzen, bevor die Geister dran sind
+pacman-pacman_turn = Pac-Man ist dran: würfeln und ziehen, bevor die Geister dran sind
 pacman-reshuffle = Der Geisterstapel wird neu gemischt ({ $cards }).
 pacman-fruit_card = Eine Obstkarte, aber kein Obst zum Hinlegen: Zieht noch eine.
 pacman-fruit_placed =
@@ -601,7 +601,7 @@ pacman-referee-too_far =
 pacman-referee-too_far-say = Zu weit für diesen Wurf: { $space }.{ $say_tail }
 pacman-referee-no_path = Schiedsrichter: Der Stift auf { $space } liegt nicht auf demselben Weg wie der Rest des Zuges (ein Sprung oder eine Wand dazwischen).{ $tail }
 pacman-referee-no_path-say = Dieser Pac-Dot liegt nicht auf Pac-Mans Weg: { $space }.{ $say_tail }
-pacman-referee-not_moving = Schiedsrichter: Der Stift auf { $space } ging runter, als Pac-Man keinen Zug hatte (erst würfeln).{ $tail }
+pacman-referee-not_moving = Schiedsrichter: Der Stift auf { $space } wurde heruntergedrückt, obwohl Pac-Man gerade nicht ziehen darf (erst würfeln).{ $tail }
 pacman-referee-not_moving-say = Pac-Man zieht gerade nicht: { $space }.{ $say_tail }
 pacman-referee-held = { " " }Als strittig zurückgestellt: Gebt confirm space={ $space } ein, damit der Pac-Dot zählt, oder drückt den Stift wieder hoch.
 pacman-referee-counted = { " " }Trotzdem gezählt.
@@ -644,13 +644,13 @@ controller-no_winner = noch keiner
 controller-private = (eine private Nachricht für { $player })
 controller-undone = Zurückgenommen: { $action }.
 controller-undone-say = Zurückgenommen.
-act-undo = Zurücknehmen
+act-undo = Letzten Zug zurücknehmen
 act-status = Punktestand
 act-deathstar-spin = Drehen
 act-deathstar-card = Karte der Macht ziehen
 act-deathstar-land = Landefeld melden
 act-deathstar-bump = Figur schlagen
-act-deathstar-escape = Ausbruch
+act-deathstar-escape = Aus dem Gefängnistrakt ausbrechen
 act-deathstar-end = Zug beenden
 act-cards-play = Karte ausspielen
 act-cards-discard = Abwerfen
@@ -775,7 +775,7 @@ page-now-won =
     }
 page-now-over = Das Spiel ist vorbei.
 page-now-turn = { $player } ist dran
-page-now-deathstar-order = { $player }: dreh für die Reihenfolge
+page-now-deathstar-order = { $player }: dreh, um die Reihenfolge festzulegen
 page-now-deathstar-dogfight = { $player }: dreh für das Raumgefecht
 page-now-deathstar-move =
     { $player }: { $spin ->
@@ -836,7 +836,7 @@ page-ds-deck =
 page-ds-spin_dogfight = Fürs Raumgefecht drehen
 page-ds-end = Zug beenden
 page-ds-which_token = Welche Figur wurde bewegt?{ " " }
-page-ds-landed_on = Wo ist sie gelandet?
+page-ds-landed_on = Wo ist die Figur gelandet?
 page-ds-landed_on_token = Auf einer Figur gelandet:{ " " }
 page-ds-owner_token = { $token } von { $owner }
 page-ds-play_escape = Meine Fluchtkarte spielen
@@ -850,9 +850,9 @@ page-cards-in_hand = { $count } auf der Hand
 page-cards-draw_pile = Nachziehstapel: { $count }
 page-cards-discard =
     { $count ->
-        [0] Ablage: leer
-        [one] Ablage: { $top } ({ $count } Karte)
-       *[other] Ablage: { $top } ({ $count } Karten)
+        [0] Ablagestapel: leer
+        [one] Ablagestapel: { $count } Karte (oben: { $top })
+       *[other] Ablagestapel: { $count } Karten (oben: { $top })
     }
 page-cards-first_to = Ziel: { $target } Punkte
 page-cards-tap_space = Tipp jetzt auf einen freien Platz für deine { $card }.
@@ -862,7 +862,7 @@ page-cards-completed_row = Eine fertige Reihe:{ " " }
 page-cards-left = links
 page-cards-right = rechts
 page-cards-score_it = Werten
-page-cards-your_hand = Deine Hand:{ " " }
+page-cards-your_hand = Deine Handkarten:{ " " }
 page-pm-section = Abschnitt { $section }: { $eaten } von { $dots } gefressen
 page-pm-power_on =
     { $count ->
@@ -911,7 +911,7 @@ page-lab-phase-end = vorbei
 page-lab-push_at = Einschieben bei:{ " " }
 page-lab-turn_spare = Übrige Karte drehen:{ " " }
 page-lab-slide = Bei { $arrow } einschieben
-page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (oder auf deine eigene Karte, um stehen zu bleiben).
+page-lab-tap = Tippe auf eine markierte Karte, um dorthin zu ziehen (oder auf die Karte, auf der du stehst, um stehen zu bleiben).
 page-lab-your_glow = Deine leuchtenden Pokémon ({ $count }):{ " " }
 page-lab-your_target = Dein Ziel:{ " " }
 page-lab-none_left = keins mehr: ab nach Hause
@@ -970,7 +970,7 @@ page-touch-undo_confirm = Nochmal tippen: zurück
 page-touch-new = Neues Spiel
 page-touch-new_confirm = Nochmal tippen: neues Spiel
 page-api-starting = die Box startet gerade: versuch es gleich noch einmal
-page-api-no_answer = die Box hat nicht rechtzeitig geantwortet; die Aktion kann trotzdem noch ausgeführt werden
+page-api-no_answer = die Box hat nicht rechtzeitig geantwortet; die Aktion wird möglicherweise trotzdem noch ausgeführt
 page-api-claim_first = nimm zuerst einen Platz (POST /api/seats) und schick seinen Schlüssel als 'Authorization: Bearer TOKEN'
 page-api-bad_token = der Schlüssel dieses Platzes gilt nicht (vielleicht hat ein neues Spiel begonnen)
 page-api-no_player = kein Spieler „{ $player }“ in diesem Spiel ({ $players })
@@ -984,7 +984,7 @@ page-api-too_many_streams =
     }
 page-api-wrong_join_code = falscher Beitrittscode: Frag am Tisch nach (ein Handy, das schon am Tisch ist, kann die Box den Code noch einmal ansagen lassen)
 page-api-not_over = das Spiel ist noch nicht zu Ende
-page-api-first_seat = das Handy von { $player } startet das nächste Spiel (oder die Gastgeberseite)
+page-api-first_seat = Nur das Handy von { $player } oder die Gastgeberseite kann das nächste Spiel starten
 page-api-busy =
     { $count ->
         [one] die Box bedient schon { $count } Verbindung: schließ eine Seite und versuch es noch einmal
@@ -1161,13 +1161,13 @@ page-member-you_are = Dieses Handy ist Handy { $number }.
 page-member-phone = Handy { $number }
 page-member-waiting = Warten auf das OK des Gastgebers …
 page-host-table_heading = Die Handys am Tisch
-page-host-who_where = Wer spielt an welchem Handy?
+page-host-who_where = Wer spielt mit welchem Handy?
 page-host-no_phone = kein Handy
 page-host-make_host = Zum Gastgeber machen
 page-host-remove = Entfernen
 page-host-remove_confirm = Handy { $number } vom Tisch entfernen? Um zurückzukommen, braucht es den neuen Beitrittscode.
 page-host-hand_confirm = Die Gastgeberrolle an Handy { $number } abgeben?
-page-host-waiting = Ein Handy mit dem Beitrittscode wartet auf den Beitritt:
+page-host-waiting = Ein Handy mit dem Beitrittscode möchte beitreten:
 page-host-let_in = Hereinlassen
 page-host-turn_away = Abweisen
 page-host-guarded = Jemand hat zu viele Beitrittscodes ausprobiert: Neue Handys warten auf dein OK. Sobald du einen neuen Beitrittscode erstellst, kommen Handys wieder ohne dein OK herein.

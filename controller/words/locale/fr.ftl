@@ -141,7 +141,7 @@ list-typed = « { $word } »
 list-comma = {", "}
 deathstar-token-1 = Leia et Luke
 deathstar-token-2 = Han et Chewbacca
-deathstar-token-pair = les deux dans l'hyperespace
+deathstar-token-pair = les deux pions, dans l'hyperespace,
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -417,7 +417,7 @@ labyrinth-setup_cmd =
     Mise en place de Labyrinthe Pokémon, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
     { $board }
     { $legend }
-labyrinth-setup_cmd-png = Image écrite dans { $path }.
+labyrinth-setup_cmd-png = Image enregistrée dans { $path }.
 pacman-next_pacman = { $player } est Pac-Man (dés : { $dice }). Fantômes : { $ghosts }.
 pacman-dice_round =
     { $count ->
@@ -475,7 +475,7 @@ pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte
 pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (card)
 pacman-power_roll =
     { $count ->
-        [0] Coup de Super Pac-Gomme : le dé fait { $die }. C'était le dernier.
+        [0] Coup de Super Pac-Gomme : le dé fait { $die }. C'est le dernier.
         [one] Coup de Super Pac-Gomme : le dé fait { $die }. Plus qu'un coup.
        *[other] Coup de Super Pac-Gomme : le dé fait { $die }. Plus que { $count } coups.
     }
@@ -710,7 +710,7 @@ controller-host_undo = seul l'hôte peut annuler
 controller-pegs_from_the_board = c'est le plateau à picots qui signale les Pac-Gommes, pas un téléphone
 controller-not_yours = c'est à { $actor } de le faire, pas à { $seat }
 controller-no_new_game = ce boîtier ne peut pas commencer de nouvelle partie ici
-controller-moved_aside = La base de données était inutilisable et a été mise de côté dans { $path }.
+controller-moved_aside = La base de données était inutilisable ; elle a été déplacée vers { $path }.
 controller-web_name = web : sur les téléphones qui connaissent le nom du boîtier, aussi { $url }seat
 controller-web = web : la page de la table est à l'adresse { $url } ; les téléphones se connectent à { $url }seat ; code d'hôte { $code }
 controller-join = Pour jouer sur votre téléphone, ouvrez { $where }.
@@ -732,9 +732,9 @@ scores-no_winner = sans vainqueur
 scores-at = { "  " }sur le boîtier { $box }
 scores-wrote =
     { $count ->
-        [0] Aucune partie à écrire : { $path } est vide.
-        [one] { $count } partie écrite dans { $path }.
-       *[other] { $count } parties écrites dans { $path }.
+        [0] Aucune partie à enregistrer : { $path } est vide.
+        [one] { $count } partie enregistrée dans { $path }.
+       *[other] { $count } parties enregistrées dans { $path }.
     }
 scores-moved_aside-unreadable = Une base de données endommagée a été mise de côté : { $path } ; elle ne peut plus être lue.
 scores-moved_aside =
@@ -892,9 +892,9 @@ page-pm-ghosts = Fantômes : { $moves }
 page-pm-lost = (passe son tour)
 page-pm-played_by = Qui joue les fantômes : { $who }
 page-pm-btn-roll = Lancer les dés
-page-pm-btn-power = A mangé une Super Pac-Gomme
-page-pm-btn-ghost = A mangé un fantôme
-page-pm-btn-fruit = A mangé le fruit
+page-pm-btn-power = Super Pac-Gomme mangée
+page-pm-btn-ghost = Fantôme mangé
+page-pm-btn-fruit = Fruit mangé
 page-pm-btn-caught = Attrapé par un fantôme
 page-pm-btn-card = Tour des fantômes : retourner une carte
 page-pm-btn-next = Lancer le Pac-Man suivant

@@ -143,7 +143,7 @@ list-typed = '{ $word }'
 list-comma = {", "}
 deathstar-token-1 = Leia e Luke
 deathstar-token-2 = Han e Chewbacca
-deathstar-token-pair = i due nell'iperspazio
+deathstar-token-pair = le due pedine, nell'iperspazio,
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -417,7 +417,7 @@ labyrinth-not_home = la pedina di { $player } non è sulla sua casella di parten
 labyrinth-still_hunting = { $player } ha ancora Pokémon da trovare
 labyrinth-reach_board = reach accetta board=yes per disegnare anche il tabellone
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b g y i colori di partenza; tessera in più: { FORM($shape, "a") }):
+    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b g y i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Immagine salvata in { $path }.
@@ -474,7 +474,7 @@ pacman-rolled = PAC-MAN ha già tirato in questo turno: gira la carta Fantasma (
 pacman-power_done = le tre mosse potenziate sono finite: gira la carta Fantasma (card)
 pacman-power_roll =
     { $count ->
-        [0] Mossa potenziata: { $die }. Era l'ultima mossa potenziata.
+        [0] Mossa potenziata: { $die }. È l'ultima mossa potenziata.
         [one] Mossa potenziata: { $die }. Resta { $count } mossa potenziata.
        *[other] Mossa potenziata: { $die }. Restano { $count } mosse potenziate.
     }
@@ -603,7 +603,7 @@ pacman-referee-no_path = Arbitro: il piolo in { $space } non è sullo stesso per
 pacman-referee-no_path-say = Quel Pac-Dot non è sul percorso di PAC-MAN: { $space }.{ $say_tail }
 pacman-referee-not_moving = Arbitro: il piolo in { $space } è stato abbassato mentre PAC-MAN non aveva mosse da fare (prima tirate i dadi).{ $tail }
 pacman-referee-not_moving-say = PAC-MAN ora non si sta muovendo: { $space }.{ $say_tail }
-pacman-referee-held = { " " }Resta in sospeso come contestato: per contarlo usate confirm space={ $space }, o rialzate il piolo.
+pacman-referee-held = { " " }Il Pac-Dot resta in sospeso perché contestato: per contarlo usate confirm space={ $space }, oppure rialzate il piolo.
 pacman-referee-counted = { " " }Pac-Dot contato comunque.
 pacman-referee-held-say = { " " }Confermate, o rialzate il piolo.
 title-deathstar = Fuga dalla Morte Nera
@@ -1146,7 +1146,7 @@ controller-status-scores = Punteggi: { $scores }. { $now }.
 controller-status-now = { $now }.
 controller-resumed = La partita riprende da dove si era fermata. { $status }
 page-api-no_settings = questo box non conserva impostazioni (una dimostrazione su un database usa e getta)
-page-host-you_host = Gestisci tu: scegli il gioco e chi gioca, poi inizia.
+page-host-you_host = Gestisci tu la partita: scegli il gioco e chi gioca, poi avviala.
 page-host-settings = Impostazioni
 page-host-language = Lingua
 page-host-volume = Volume
