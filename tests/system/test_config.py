@@ -159,7 +159,7 @@ def test_the_xdg_base_directories_hold_the_users_config_and_database(tmp_path: P
     env = {"XDG_CONFIG_HOME": str(config_home), "XDG_DATA_HOME": str(data_home), "COMPANION_CONFIG": ""}
     result = companion("run", "--game", "deathstar", "--simulate", "--script", "-", stdin="", env=env)
     assert result.returncode == 0, result.stderr
-    assert "Escape from Death Star: zed, yan" in result.stdout + result.stderr  # the user's own config
+    assert "Escape from Death Star: zed and yan" in result.stdout + result.stderr  # the user's own config
     assert (data_home / "tabletop-companion" / "companion.db").is_file()  # the user's own data folder
 
 
