@@ -44,7 +44,7 @@ cards-play =
     { $player } pose { $card ->
         [plus] un signe plus
         [minus] un signe moins
-        [times] un signe fois
+        [times] un signe × (fois)
        *[other] un { $card }
     } { $own ->
         [yes] sur sa rangée { $row }
@@ -102,7 +102,7 @@ cards-discard =
     { $player } ne peut pas jouer et défausse { $card ->
         [plus] un signe plus
         [minus] un signe moins
-        [times] un signe fois
+        [times] un signe × (fois)
        *[other] un { $card }
     }.
 cards-discard-say = { $player } défausse.

@@ -43,9 +43,9 @@ cards-turn-say = { $player }, tocca a te.
 cards-play =
     { $player } gioca { $card ->
         [0] uno 0
-        [plus] la carta con il segno più
-        [minus] la carta con il segno meno
-        [times] la carta con il segno per
+        [plus] una carta «più» (+)
+        [minus] una carta «meno» (−)
+        [times] una carta «per» (×)
        *[other] un { $card }
     } { $own ->
         [yes] nella sua riga { $row }
@@ -102,9 +102,9 @@ cards-winner-say =
 cards-discard =
     { $player } non può giocare e scarta { $card ->
         [0] uno 0
-        [plus] la carta con il segno più
-        [minus] la carta con il segno meno
-        [times] la carta con il segno per
+        [plus] una carta «più» (+)
+        [minus] una carta «meno» (−)
+        [times] una carta «per» (×)
        *[other] un { $card }
     }.
 cards-discard-say = { $player } scarta.
