@@ -9,6 +9,7 @@ import pygame
 
 from controller.faces.screen.captions import where
 from games.base import Msg
+from games.cards.data import card_word
 
 if TYPE_CHECKING:
     from controller.faces.screen.painter import Painter
@@ -83,9 +84,12 @@ def cards(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping[str
                 face = board[row][c] if board else ""
                 pygame.draw.rect(surface, (255, 255, 255) if face else (60, 66, 84), rect, border_radius=u // 6)
                 if face:
-                    p.text(surface, face, rect.center, int(1.1 * u), (0, 0, 0), "center")
+                    # "−" and "×", as the catalogue writes the minus and times cards
+                    p.text(surface, w("page.cards.face", {"face": card_word(face)}), rect.center, int(1.1 * u), (0, 0, 0),
+                           "center")
         rows_done = s["rows_scored"][owner]
-        in_hand = ", " + w("page.cards.in_hand", {"count": s["hand_sizes"][owner]}) if s.get("hand_sizes") else ""
+        in_hand = w("list.comma", {}) + w("page.cards.in_hand", {"count": s["hand_sizes"][owner]}) \
+            if s.get("hand_sizes") else ""
         p.text(surface, w("page.cards.rows_scored", {"count": rows_done}) + in_hand,
                (left, y + u + 2 * (card_h + u // 6)), int(0.6 * u), DIM)
 

@@ -858,6 +858,13 @@ page-cards-first_to = Ziel: { $target } Punkte
 page-cards-tap_space = Tipp jetzt auf einen freien Platz für deine { $card }.
 page-cards-tap_card = Tippe auf eine deiner Karten, dann auf einen freien Platz in einer Reihe.
 page-cards-discard_btn = { $card } abwerfen
+page-cards-face =
+    { $face ->
+        [plus] +
+        [minus] −
+        [times] ×
+       *[other] { $face }
+    }
 page-cards-completed_row = Eine fertige Reihe:{ " " }
 page-cards-left = links
 page-cards-right = rechts

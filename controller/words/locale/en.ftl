@@ -821,6 +821,13 @@ page-cards-first_to = First to { $target }
 page-cards-tap_space = Now tap a free space for your { $card }.
 page-cards-tap_card = Tap a card in your hand, then a space on any board.
 page-cards-discard_btn = Discard { $card }
+page-cards-face =
+    { $face ->
+        [plus] +
+        [minus] −
+        [times] ×
+       *[other] { $face }
+    }
 page-cards-completed_row = A completed row:{ " " }
 page-cards-left = left
 page-cards-right = right

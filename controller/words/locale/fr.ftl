@@ -856,6 +856,13 @@ page-cards-first_to = Objectif : { $target } points
 page-cards-tap_space = Touche maintenant une case libre pour ton { $card }.
 page-cards-tap_card = Touche une carte de ta main, puis une case sur n'importe quel plateau.
 page-cards-discard_btn = Défausser { $card }
+page-cards-face =
+    { $face ->
+        [plus] +
+        [minus] −
+        [times] ×
+       *[other] { $face }
+    }
 page-cards-completed_row = Une rangée terminée :{ " " }
 page-cards-left = gauche
 page-cards-right = droite

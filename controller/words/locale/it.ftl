@@ -864,6 +864,13 @@ page-cards-first_to = Vince chi arriva { AD($target) }
 page-cards-tap_space = Ora tocca un posto libero per il tuo { $card }.
 page-cards-tap_card = Tocca una carta che hai in mano, poi un posto libero in una riga.
 page-cards-discard_btn = Scarta { $card }
+page-cards-face =
+    { $face ->
+        [plus] +
+        [minus] −
+        [times] ×
+       *[other] { $face }
+    }
 page-cards-completed_row = Una riga completata:{ " " }
 page-cards-left = sinistra
 page-cards-right = destra

@@ -46,7 +46,7 @@ TC.panels = {
           const open = hooks.slot && hooks.slot(owner, row, slot);
           return el("button", { class: `slot ${card ? "filled" : "empty"} ${open ? "open" : ""}`,
             "data-slot": `${owner}/${row}/${slot}`, disabled: !open,
-            onclick: open ? () => hooks.play(owner, row, slot) : null, text: card || "" });
+            onclick: open ? () => hooks.play(owner, row, slot) : null, text: card ? TC.face(card) : "" });
         }))) : null);
     });
     const piles = s.mode === "deck" ? el("div", { class: "piles" },

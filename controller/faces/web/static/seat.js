@@ -190,7 +190,7 @@ function renderSecret(view, priv) {
     const playable = new Set(priv.actions.filter((a) => a.name === "play").map((a) => a.args.card));
     parts.push(TC.el("div", { class: "hand" }, TC.t("page.cards.your_hand"), s.hand.map((card) => TC.el("button", {
       class: `card ${pick.card === card ? "picked" : ""}`, "data-card": card, disabled: !playable.has(card),
-      onclick: () => { pick.card = pick.card === card ? null : card; show(last); } }, card))));
+      onclick: () => { pick.card = pick.card === card ? null : card; show(last); } }, TC.face(card)))));
   }
   if (s.glow) parts.push(TC.el("p", { class: "target" }, TC.t("page.lab.your_glow", { count: s.glow.length }),
     TC.el("b", { text: TC.commas(s.glow.map((p) => TC.pokemon(p, view.state.names))) })));
@@ -313,7 +313,7 @@ function cardActions(byName) {
     { "data-discard": a.args.card }));
   if (byName.score) {
     const field = (id, ph) => TC.el("input", { id, placeholder: ph, size: 3, inputmode: "numeric" });
-    const op = TC.el("select", { id: "op" }, ["+", "-", "x"].map((o) => TC.el("option", { value: o, text: o })));
+    const op = TC.el("select", { id: "op" }, ["+", "-", "x"].map((o) => TC.el("option", { value: o, text: TC.face(o) })));
     out.push(TC.el("div", { class: "picker" }, TC.t("page.cards.completed_row"), field("left", TC.t("page.cards.left")), op,
       field("right", TC.t("page.cards.right")),
       button(TC.t("page.cards.score_it"), () => send("score", { player: last.seat, left: document.getElementById("left").value,
