@@ -10,6 +10,7 @@ import pygame
 from controller.faces.screen.captions import where
 from games.base import Msg
 from games.cards.data import card_word
+from games.labyrinth.engine import arrow_name
 
 if TYPE_CHECKING:
     from controller.faces.screen.painter import Painter
@@ -159,7 +160,7 @@ def labyrinth(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping
     _tile(p, surface, pygame.Rect(x, y + u, size, size), s["spare_tile"], s.get("names", {}))
     y += size + int(1.3 * u)
     banned = [a["name"] for a in s["arrows"] if a["banned"]]
-    p.text(surface, p.words.render("page.lab.not_at", {"arrow": Msg(f"labyrinth.side.{banned[0][0]}", {"n": banned[0][1:]})}) if banned
+    p.text(surface, p.words.render("page.lab.not_at", {"arrow": arrow_name(banned[0])}) if banned
            else p.words.render("page.lab.any_arrow", {}), (x, y), int(0.7 * u), FG)
     y += u
     for name, found in s["found"].items():

@@ -167,7 +167,8 @@ TC.sep = () => TC.t("list.middot");
 // ("W3" -> "O3" in Italian and French, "E3" -> "O3" in German), a score as the language writes it.
 TC.ghost = (id) => (TC.has(`pacman.ghost.${id}`) ? TC.t(`pacman.ghost.${id}`) : id);
 TC.arrow = (name) => (TC.has(`labyrinth.side.${name[0]}`) ? TC.t(`labyrinth.side.${name[0]}`, { n: Number(name.slice(1)) }) : name);
-// A card of the card game as the catalogue writes its face: "−" and "×" for the minus and times cards.
+// A card of the card game as the catalogue writes its face: "−" and "×" for the minus and times cards (the
+// picture cards' words are games/cards/data.py's PICTURE_WORDS, which the box passes to the same entry).
 TC.face = (card) => TC.t("page.cards.face", { face: { "+": "plus", "-": "minus", x: "times" }[card] || card });
 TC.number = (n) => (typeof n === "number" ? new Intl.NumberFormat(TC.lang).format(n) : String(n ?? ""));
 
