@@ -30,6 +30,7 @@ from controller.words.messages import Messages, variables
 from fillers import call_sites, kind_of, kinds_by_placeholder, recorded, sweep, written_keys
 from games.base import Msg, Names
 from games.datafile import Localized
+from test_speech import needs_espeak
 from test_words import GROUPS, PEOPLE, SYNTAX, counted, message_ids, selectors, template
 
 OTHERS = ("it", "fr", "de")
@@ -352,6 +353,7 @@ THOUSAND = {"en": "T'aUz@nd", "it": "m'i:la", "fr": "m'il", "de": "t'aUz@nt"}
 """How espeak-ng's phonemes write the word for "thousand" in each language."""
 
 
+@needs_espeak
 @pytest.mark.parametrize("language", sorted(THOUSAND))
 def test_a_grouped_score_is_spoken_as_one_number(language: str) -> None:
     """"12.345", "12 345": the voice reads the language's grouping as one number (twelve thousand...), not as a
@@ -362,7 +364,7 @@ def test_a_grouped_score_is_spoken_as_one_number(language: str) -> None:
     from drivers.speech import for_the_voice
 
     espeak = shutil.which("espeak-ng")
-    assert espeak is not None, "espeak-ng is needed (.ci/run installs it)"
+    assert espeak is not None, "espeak-ng is needed (.ci/run installs it)"  # on CI, where needs_espeak does not skip
     said = Messages(language).render("pacman.game_over.say", {"player": "ann", "score": 12345})
     assert "12345" not in said
     phonemes = subprocess.run([espeak, "-v", language, "-q", "-x", for_the_voice(said)], capture_output=True, text=True,
