@@ -258,9 +258,11 @@ class DeathStarEngine(SingleWinnerEngine):
         if spot == "falcon" and not me.mission_complete:
             missing = "tractor_beam" if me.blueprint else "blueprint" if me.tractor_beam else "both"
             raise IllegalAction(msg=f"deathstar.needs.{missing}", params={"player": me.name})
-        who = Msg("deathstar.token.pair") if me.in_hyperspace else token_name(tid)
-        return [Event(Kind.LAND, {"player": me.name, "token": tid, "spot": spot}, msg="deathstar.land",
-                      params={"player": me.name, "who": who, "spot": Msg(f"deathstar.spot.{spot}")})] \
+        said = {"player": me.name, "spot": Msg(f"deathstar.spot.{spot}")}
+        if not me.in_hyperspace:
+            said["token"] = token_name(tid)
+        return [Event(Kind.LAND, {"player": me.name, "token": tid, "spot": spot},
+                      msg="deathstar.land.hyperspace" if me.in_hyperspace else "deathstar.land", params=said)] \
             + self._arrive(me, tid, spot)
 
     def _arrive(self, me: PlayerState, tid: str, spot: str) -> list[Event]:

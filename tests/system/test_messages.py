@@ -41,7 +41,7 @@ def ids_in_the_engines() -> set[str]:
 def test_every_id_the_code_gives_has_an_english_sentence() -> None:
     used = ids_in_the_engines()
     assert used, "no engine gives message ids yet"
-    assert sorted(used - set(entries("en"))) == []
+    assert sorted(msg for msg in used - set(entries("en")) if not Messages("en").has(msg)) == []  # or a game's noun
 
 
 @pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))

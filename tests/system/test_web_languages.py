@@ -46,7 +46,7 @@ def test_every_word_the_pages_use_is_in_every_catalogue() -> None:
     spots = (*BOARD_SPOTS, *HYPERSPACE_SPOTS)
     used |= {f"page.where.{w}" for w in ("board", "detention")} | {f"x-form--deathstar-spot-{w}--{form}"
                                                                   for w in spots for form in ("at", "choice")}
-    used |= {f"page.pm.btn.{a}" for a in GAMES["pacman"].actions if a != "peg"} | {"page.ds.token.1", "page.ds.token.2"}
+    used |= {f"page.pm.btn.{a}" for a in GAMES["pacman"].actions if a != "peg"} | {"x-form--deathstar-token-1", "x-form--deathstar-token-2"}
     used |= {f"page.pm.mode.{m}" for m in ("normal", "arcade")} | {f"page.lab.phase.{p}" for p in Phase}
     used |= {f"x-form--pacman-fruit-{name}--label" for name, _ in FRUIT} | {f"title.{game}" for game in GAMES}
     for language in LANGUAGES:

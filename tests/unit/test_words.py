@@ -241,7 +241,7 @@ def test_a_space_is_a_term_said_in_the_form_the_sentence_asks_for(language: str,
     "Kontrollraum" (not "Gelandet auf: den Kontrollraum" pasted from two entries)."""
     words = Messages(language)
     who = "Han " + {"en": "and", "it": "e", "fr": "et", "de": "und"}[language] + " Chewie"
-    said = words.render("deathstar.land", {"player": "ann", "who": who, "spot": Msg("deathstar.spot.control_room", {})})
+    said = words.render("deathstar.land", {"player": "ann", "token": who, "spot": Msg("deathstar.spot.control_room", {})})
     assert said == landed
     assert words.render("deathstar.spot.control_room", {}) == label
     assert shipped(language).genders["deathstar-spot-control_room"] in {"masculine", "feminine", "neuter"}

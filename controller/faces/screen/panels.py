@@ -42,7 +42,7 @@ def deathstar(p: Painter, surface: pygame.Surface, area: pygame.Rect, s: Mapping
                     int(0.75 * u))
     y += int(2.8 * u)
     columns = [x, x + int(area.width * 0.17), x + int(area.width * 0.42), x + int(area.width * 0.67)]
-    for col, head in zip(columns, ("", w("page.ds.token.1", {}), w("page.ds.token.2", {}), w("page.ds.mission", {}))):
+    for col, head in zip(columns, ("", w("deathstar.token.1", {}), w("deathstar.token.2", {}), w("page.ds.mission", {}))):
         p.text(surface, head, (col, y), int(0.75 * u), DIM)
     y += u
     row_h = max(int(1.3 * u), (area.bottom - y - u) // max(1, len(s["players"])))

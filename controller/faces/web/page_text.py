@@ -18,7 +18,7 @@ from controller.words.catalogues import page_source
 from controller.words.grammar import FUNCTION_OF_PARTICLE, PARTICLES, VOWELS
 from controller.words.messages import Messages, shipped
 
-PAGE_PREFIXES = ("page.", "title.", "list.", "pacman.ghost.", "pacman.controls", "labyrinth.side.")
+PAGE_PREFIXES = ("page.", "title.", "list.", "pacman.controls", "labyrinth.side.")
 """The ids the pages' scripts use."""
 MARKER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 

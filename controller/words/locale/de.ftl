@@ -138,9 +138,11 @@ list-and = { $rest } und { $last }
 list-or = { $rest } oder { $last }
 list-typed = „{ $word }“
 list-comma = {", "}
-deathstar-token-1 = Leia und Luke
-deathstar-token-2 = Han und Chewbacca
-deathstar-token-pair = die beiden Figuren im Hyperraum
+## The Death Star's two token pairs (each moves as one): their names, on a button and in a sentence.
+-deathstar-token-1 = Leia und Luke
+    .gender = plural
+-deathstar-token-2 = Han und Chewbacca
+    .gender = plural
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -233,7 +235,8 @@ deathstar-dogfight-won = { $player } gewinnt das Raumgefecht: ein Feld vor oder 
 deathstar-dogfight-won-say = Raumgefecht gewonnen: ein Feld vor.
 deathstar-dogfight-lost = { $player } verliert das Raumgefecht: zurück zum Millennium Falken.
 deathstar-dogfight-lost-say = Raumgefecht verloren: zurück zum Millennium Falken.
-deathstar-land = { $player }: { $who } landen { FORM($spot, "at") }.
+deathstar-land = { $player }: { $token } landen { FORM($spot, "at") }.
+deathstar-land-hyperspace = { $player }: Im Hyperraum landen beide Figuren { FORM($spot, "at") }.
 deathstar-falcon = { $player }: { $token } erreichen den Millennium Falken.
 deathstar-falcon-say = { $token } erreichen den Falken.
 deathstar-hyperspace = { $player } hat beide Figuren an Bord: ab in den Hyperraum!
@@ -828,8 +831,6 @@ page-ds-spin = Drehen
 page-ds-last_spin = Zuletzt gedreht
 page-ds-force_with = Die Macht ist mit dir
 page-ds-force_against = Die Macht ist gegen dich
-page-ds-token-1 = Leia und Luke
-page-ds-token-2 = Han und Chewbacca
 page-ds-mission = Auftrag
 page-ds-deck =
     Karten der Macht: { $deck } übrig · { $drawn } gezogen
@@ -1187,12 +1188,17 @@ page-api-wait_at_door = an diesem Tisch wurden zu viele falsche Codes eingegeben
 page-member-removed = Dieses Handy gehört nicht mehr zum Tisch (der Gastgeber hat es entfernt): Gib den Beitrittscode ein, um wieder beizutreten.
 page-host-asking = Handy { $number } möchte Gastgeber werden: Es wird Gastgeber, wenn jemand innerhalb einer Minute eine Taste an der Box gedrückt hält.
 
-## The pages' own small words: separators, the ghosts' names, labels before a value
+## The pages' own small words: separators, labels before a value
 list-middot = { " · " }
-pacman-ghost-blinky = Blinky
-pacman-ghost-pinky = Pinky
-pacman-ghost-inky = Inky
-pacman-ghost-clyde = Clyde
+## The four ghosts, by their names in the rulebook (each a ghost, il fantasma, le fantôme, der Geist).
+-pacman-ghost-blinky = Blinky
+    .gender = masculine
+-pacman-ghost-pinky = Pinky
+    .gender = masculine
+-pacman-ghost-inky = Inky
+    .gender = masculine
+-pacman-ghost-clyde = Clyde
+    .gender = masculine
 page-pm-ghost_move = { $ghost } { $spaces }
 page-pm-ghost_lost = { $ghost } (setzt aus)
 page-lab-spare_label = Übrige Karte:{ " " }

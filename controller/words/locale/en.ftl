@@ -126,9 +126,12 @@ list-and = { $rest } and { $last }
 list-or = { $rest } or { $last }
 list-typed = '{ $word }'
 list-comma = {", "}
-deathstar-token-1 = Leia and Luke
-deathstar-token-2 = Han and Chewbacca
-deathstar-token-pair = the pair in Hyperspace
+## The Death Star's two token pairs (each moves as one): their names, on a button and in a sentence; a sentence
+## treats each pair as plural (German: .gender = plural, one form for every gender).
+-deathstar-token-1 = Leia and Luke
+    .gender = neuter
+-deathstar-token-2 = Han and Chewbacca
+    .gender = neuter
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -221,7 +224,8 @@ deathstar-dogfight-won = { $player } wins the dogfight: move one space forward o
 deathstar-dogfight-won-say = Dogfight won: one space forward.
 deathstar-dogfight-lost = { $player } loses the dogfight: back to the Millennium Falcon.
 deathstar-dogfight-lost-say = Dogfight lost: back to the Falcon.
-deathstar-land = { $player }: { $who } land { FORM($spot, "at") }.
+deathstar-land = { $player }: { $token } land { FORM($spot, "at") }.
+deathstar-land-hyperspace = { $player }: in Hyperspace, both tokens land { FORM($spot, "at") }.
 deathstar-falcon = { $player }: { $token } reach the Millennium Falcon.
 deathstar-falcon-say = { $token } reach the Falcon.
 deathstar-hyperspace = { $player } has both tokens aboard: into Hyperspace!
@@ -797,8 +801,6 @@ page-ds-spin = Spin
 page-ds-last_spin = Spun
 page-ds-force_with = The Force is with you
 page-ds-force_against = The Force is against you
-page-ds-token-1 = Leia and Luke
-page-ds-token-2 = Han and Chewbacca
 page-ds-mission = Mission
 page-ds-deck = Force deck: { $deck } left · { $drawn } drawn
 page-ds-spin_dogfight = Spin for the dogfight
@@ -1158,12 +1160,17 @@ page-api-wait_at_door = too many wrong codes were tried at this table: hold any 
 page-member-removed = This phone is no longer at the table (the host removed it): type the join code to join again.
 page-host-asking = Phone { $number } asks to host: whoever holds a button at the box within a minute gives it the role.
 
-## The pages' own small words: separators, the ghosts' names, labels before a value
+## The pages' own small words: separators, labels before a value
 list-middot = { " · " }
-pacman-ghost-blinky = Blinky
-pacman-ghost-pinky = Pinky
-pacman-ghost-inky = Inky
-pacman-ghost-clyde = Clyde
+## The four ghosts, by their names in the rulebook (each a ghost, il fantasma, le fantôme, der Geist).
+-pacman-ghost-blinky = Blinky
+    .gender = neuter
+-pacman-ghost-pinky = Pinky
+    .gender = neuter
+-pacman-ghost-inky = Inky
+    .gender = neuter
+-pacman-ghost-clyde = Clyde
+    .gender = neuter
 page-pm-ghost_move = { $ghost } { $spaces }
 page-pm-ghost_lost = { $ghost } (lost)
 page-lab-spare_label = Spare tile:{ " " }

@@ -139,9 +139,11 @@ list-and = { $rest } et { $last }
 list-or = { $rest } ou { $last }
 list-typed = « { $word } »
 list-comma = {", "}
-deathstar-token-1 = Leia et Luke
-deathstar-token-2 = Han et Chewbacca
-deathstar-token-pair = les deux pions, dans l'hyperespace,
+## The Death Star's two token pairs (each moves as one): their names, on a button and in a sentence.
+-deathstar-token-1 = Leia et Luke
+    .gender = masculine
+-deathstar-token-2 = Han et Chewbacca
+    .gender = masculine
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -234,7 +236,8 @@ deathstar-dogfight-won = { $player } gagne le combat : avance d'une case, tout 
 deathstar-dogfight-won-say = Combat gagné : une case en avant.
 deathstar-dogfight-lost = { $player } perd le combat : retour au Faucon Millenium.
 deathstar-dogfight-lost-say = Combat perdu : retour au Faucon Millenium.
-deathstar-land = { $player } : { $who } arrivent { FORM($spot, "at") }.
+deathstar-land = { $player } : { $token } arrivent { FORM($spot, "at") }.
+deathstar-land-hyperspace = { $player } : dans l'hyperespace, les deux pions arrivent { FORM($spot, "at") }.
 deathstar-falcon = { $player } : { $token } atteignent le Faucon Millenium.
 deathstar-falcon-say = { $token } atteignent le Faucon.
 deathstar-hyperspace = { $player } a ses deux pions à bord : en route pour l'hyperespace !
@@ -820,8 +823,6 @@ page-ds-spin = Tourner
 page-ds-last_spin = Dernier tour de roue
 page-ds-force_with = La Force est avec toi
 page-ds-force_against = La Force est contre toi
-page-ds-token-1 = Leia et Luke
-page-ds-token-2 = Han et Chewbacca
 page-ds-mission = Mission
 page-ds-deck =
     Pioche de la Force : { $deck ->
@@ -1207,12 +1208,17 @@ page-api-wait_at_door = trop de mauvais codes ont été essayés pour cette tabl
 page-member-removed = Ce téléphone ne fait plus partie de la table (l'hôte l'a retiré) : saisis le code d'accès de la table à nouveau.
 page-host-asking = Le téléphone { $number } demande à devenir l'hôte : il le deviendra si quelqu'un maintient un bouton du boîtier enfoncé dans la minute qui suit.
 
-## The pages' own small words: separators, the ghosts' names, labels before a value
+## The pages' own small words: separators, labels before a value
 list-middot = { " · " }
-pacman-ghost-blinky = Blinky
-pacman-ghost-pinky = Pinky
-pacman-ghost-inky = Inky
-pacman-ghost-clyde = Clyde
+## The four ghosts, by their names in the rulebook (each a ghost, il fantasma, le fantôme, der Geist).
+-pacman-ghost-blinky = Blinky
+    .gender = masculine
+-pacman-ghost-pinky = Pinky
+    .gender = masculine
+-pacman-ghost-inky = Inky
+    .gender = masculine
+-pacman-ghost-clyde = Clyde
+    .gender = masculine
 page-pm-ghost_move = { $ghost } { $spaces }
 page-pm-ghost_lost = { $ghost } (passe son tour)
 page-lab-spare_label = Tuile en trop :{ " " }

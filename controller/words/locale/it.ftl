@@ -141,9 +141,11 @@ list-and = { $rest } { ED($last) }
 list-or = { $rest } o { $last }
 list-typed = '{ $word }'
 list-comma = {", "}
-deathstar-token-1 = Leia e Luke
-deathstar-token-2 = Han e Chewbacca
-deathstar-token-pair = le due pedine, nell'iperspazio,
+## The Death Star's two token pairs (each moves as one): their names, on a button and in a sentence.
+-deathstar-token-1 = Leia e Luke
+    .gender = masculine
+-deathstar-token-2 = Han e Chewbacca
+    .gender = masculine
 ## The Death Star's spaces. Their own form: the label on a button and in the list of tokens; "at": where
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
@@ -236,7 +238,8 @@ deathstar-dogfight-won = { $player } vince il duello: avanza di una casella, dri
 deathstar-dogfight-won-say = Duello vinto: avanti di una casella.
 deathstar-dogfight-lost = { $player } perde il duello: si torna al Millennium Falcon.
 deathstar-dogfight-lost-say = Duello perso: ritorno al Millennium Falcon.
-deathstar-land = { $player }: { $who } arrivano { FORM($spot, "at") }.
+deathstar-land = { $player }: { $token } arrivano { FORM($spot, "at") }.
+deathstar-land-hyperspace = { $player }: nell'iperspazio le due pedine arrivano { FORM($spot, "at") }.
 deathstar-falcon = { $player }: { $token } raggiungono il Millennium Falcon.
 deathstar-falcon-say = { $token } raggiungono il Falcon.
 deathstar-hyperspace = { $player } ha entrambe le pedine a bordo: nell'iperspazio!
@@ -828,8 +831,6 @@ page-ds-spin = Gira
 page-ds-last_spin = Ruota
 page-ds-force_with = La Forza è con te
 page-ds-force_against = La Forza è contro di te
-page-ds-token-1 = Leia e Luke
-page-ds-token-2 = Han e Chewbacca
 page-ds-mission = Missione
 page-ds-deck =
     Mazzo della Forza: { $deck ->
@@ -1210,12 +1211,17 @@ page-api-wait_at_door = a questo tavolo sono stati provati troppi codici sbaglia
 page-member-removed = Questo telefono non fa più parte del tavolo (chi gestisce il tavolo l'ha rimosso): scrivi il codice di ingresso per unirti di nuovo.
 page-host-asking = Il telefono { $number } chiede di gestire il tavolo: chi tiene premuto un pulsante del box entro un minuto gli affida la gestione.
 
-## The pages' own small words: separators, the ghosts' names, labels before a value
+## The pages' own small words: separators, labels before a value
 list-middot = { " · " }
-pacman-ghost-blinky = Blinky
-pacman-ghost-pinky = Pinky
-pacman-ghost-inky = Inky
-pacman-ghost-clyde = Clyde
+## The four ghosts, by their names in the rulebook (each a ghost, il fantasma, le fantôme, der Geist).
+-pacman-ghost-blinky = Blinky
+    .gender = masculine
+-pacman-ghost-pinky = Pinky
+    .gender = masculine
+-pacman-ghost-inky = Inky
+    .gender = masculine
+-pacman-ghost-clyde = Clyde
+    .gender = masculine
 page-pm-ghost_move = { $ghost } { $spaces }
 page-pm-ghost_lost = { $ghost } (fermo)
 page-lab-spare_label = Tessera in più:{ " " }

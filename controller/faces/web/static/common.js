@@ -165,7 +165,7 @@ TC.and = (names) => names.length < 2 ? names.join("")
 TC.sep = () => TC.t("list.middot");
 // A ghost by its name ("blinky" -> "Blinky"), an arrow of the Labyrinth by its side's letter in the language
 // ("W3" -> "O3" in Italian and French, "E3" -> "O3" in German), a score as the language writes it.
-TC.ghost = (id) => (TC.has(`pacman.ghost.${id}`) ? TC.t(`pacman.ghost.${id}`) : id);
+TC.ghost = (id) => (TC.hasNoun(`pacman.ghost.${id}`) ? String(TC.noun(`pacman.ghost.${id}`)) : id);
 TC.arrow = (name) => (TC.has(`labyrinth.side.${name[0]}`) ? TC.t(`labyrinth.side.${name[0]}`, { n: Number(name.slice(1)) }) : name);
 // A card of the card game as the catalogue writes its face: "−" and "×" for the minus and times cards (the
 // picture cards' words are games/cards/data.py's PICTURE_WORDS, which the box passes to the same entry).

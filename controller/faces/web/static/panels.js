@@ -11,7 +11,7 @@ TC.panels = {
   deathstar(s, view) {
     const rows = Object.entries(s.players).map(([name, p]) => el("tr", { "data-player": name },
       el("th", { text: name }),
-      Object.entries(p.tokens).map(([tid, t]) => el("td", { class: `token where-${t.where}`, "data-label": TC.t(`page.ds.token.${tid}`) },
+      Object.entries(p.tokens).map(([tid, t]) => el("td", { class: `token where-${t.where}`, "data-label": String(TC.noun(`deathstar.token.${tid}`)) },
         el("div", { class: "where", text: t.where === "detention"
           ? TC.t("page.where.detention", { count: t.turns_left })
           : where(t.where === "board" ? t.spot || "board" : t.where) }))),
@@ -27,8 +27,8 @@ TC.panels = {
       card ? el("div", { class: `force force-${card.force}` },
         el("b", { text: TC.t(card.force === "with" ? "page.ds.force_with" : "page.ds.force_against") }),
         el("p", { text: TC.pick(card.texts) || card.text })) : null,
-      el("table", { class: "tokens" }, el("thead", {}, el("tr", {}, el("th"), el("th", { text: TC.t("page.ds.token.1") }),
-        el("th", { text: TC.t("page.ds.token.2") }), el("th", { text: TC.t("page.ds.mission") }), el("th"), el("th"))),
+      el("table", { class: "tokens" }, el("thead", {}, el("tr", {}, el("th"), el("th", { text: String(TC.noun("deathstar.token.1")) }),
+        el("th", { text: String(TC.noun("deathstar.token.2")) }), el("th", { text: TC.t("page.ds.mission") }), el("th"), el("th"))),
         el("tbody", {}, rows)),
       el("p", { class: "small legend", text: TC.t("page.ds.legend") }),
       el("p", { class: "small", text: TC.t("page.ds.deck", { deck: s.deck, drawn: s.cards_drawn }) }));

@@ -11,7 +11,7 @@ const pick = { card: null, token: null, arrow: null, rotation: 0 };
 // Where a token landed, as a phone's button under "Where did it land?": the space's "choice" form.
 const spot = (name) => (TC.hasNoun(`deathstar.spot.${name}`) ? TC.noun(`deathstar.spot.${name}`).form("choice") : name);
 const pacmanButton = (name, args) => (TC.has(`page.pm.btn.${name}`) ? TC.t(`page.pm.btn.${name}`, args) : name);
-const tokenName = (tid) => TC.t(`page.ds.token.${tid}`);
+const tokenName = (tid) => String(TC.noun(`deathstar.token.${tid}`));
 
 const stream = TC.connect(show, () => token);
 
