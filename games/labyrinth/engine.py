@@ -294,8 +294,9 @@ class LabyrinthEngine(Engine):
         if target not in reachable(self.board, self.pawns[who]):
             raise IllegalAction(msg="labyrinth.unreachable", params={
                 "player": who, "to": cell_name(target), "at": cell_name(self.pawns[who])})
+        stays = target == self.pawns[who]
         self.pawns[who] = target
-        events = [Event(Kind.MOVE, {"player": who, "to": list(target)}, msg="labyrinth.move",
+        events = [Event(Kind.MOVE, {"player": who, "to": list(target)}, msg="labyrinth.move.stay" if stays else "labyrinth.move",
                         params={"player": who, "to": cell_name(target)})]
         phase = self.phase
         events += self._arrived(who)

@@ -269,3 +269,23 @@ def test_a_target_on_the_spare_tile_has_its_own_preposition(language: str) -> No
     said = words.event(do(on_board, "show-target", player="ann")[0]).text
     cell = words.render("labyrinth.cell", {"row": 0, "column": 0}).split(" ")[0]  # "riga", "ligne", "Reihe"
     assert f"({cell} " in said or f"(on {cell} " in said, said
+
+
+STAYS = {"en": "ann stays on", "it": "ann resta dov'è", "fr": "ann reste sur sa case", "de": "ann bleibt stehen"}
+
+
+@pytest.mark.parametrize("language", sorted(STAYS))
+def test_a_pawn_that_stays_where_it_is_is_said_to_stay(language: str) -> None:
+    """Moving to one's own cell (allowed: a player may stay) is not "ann va en ligne 0, colonne 0"."""
+    from controller.words.messages import Messages
+
+    words = Messages(language)
+    e = engine()
+    do(e, "insert", arrow="N1")
+    (stayed, *_) = do(e, "move", to=",".join(map(str, e.pawns["ann"])))
+    assert words.event(stayed).text.startswith(STAYS[language]), words.event(stayed).text
+    do(e, "insert", arrow="N3")
+    far = sorted(reachable(e.board, e.pawns["bob"]) - {e.pawns["bob"]})
+    assert far, "seed 1: bob can walk after N3"
+    (moved, *_) = do(e, "move", to=",".join(map(str, far[0])))  # bob walks: the sentence of a move
+    assert not words.event(moved).text.startswith(STAYS[language].replace("ann", "bob"))

@@ -344,6 +344,7 @@ labyrinth-pushed =
        *[other] { " " }{ $players } werden hinausgeschoben und kommen auf die gerade eingeschobene Karte.
     }
 labyrinth-move = { $player } zieht auf { $to }.
+labyrinth-move-stay = { $player } bleibt stehen ({ $to }).
 labyrinth-cell = Reihe { $row }, Spalte { $column }
 labyrinth-cell-short = { $row }/{ $column }
 labyrinth-side-N = N{ $n }
@@ -648,7 +649,7 @@ controller-private = (eine private Nachricht für { $player })
 controller-undone = Zurückgenommen: { $action }.
 controller-undone-say = Zurückgenommen.
 act-undo = Letzten Zug zurücknehmen
-act-status = Punktestand
+act-status = Punktestand anhören
 act-deathstar-spin = Drehen
 act-deathstar-card = Karte der Macht ziehen
 act-deathstar-land = Landefeld melden

@@ -327,6 +327,7 @@ labyrinth-turned =
     }
 labyrinth-pushed = { " " }{ $players } pushed off: back on the new tile.
 labyrinth-move = { $player } moves to { $to }.
+labyrinth-move-stay = { $player } stays on { $to }.
 labyrinth-cell = row { $row }, column { $column }
 labyrinth-cell-short = { $row }/{ $column }
 labyrinth-side-N = N{ $n }

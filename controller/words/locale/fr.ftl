@@ -344,7 +344,8 @@ labyrinth-pushed =
         [one] { " " }Le pion { DE($players) } sort du plateau et revient sur la nouvelle tuile.
        *[other] { " " }Les pions { DE($players) } sortent du plateau et reviennent sur la nouvelle tuile.
     }
-labyrinth-move = { $player } va en { $to }.
+labyrinth-move = { $player } va sur la case { $to }.
+labyrinth-move-stay = { $player } reste sur sa case ({ $to }).
 labyrinth-cell = ligne { $row }, colonne { $column }
 labyrinth-cell-short = { $row }/{ $column }
 labyrinth-side-N = N{ $n }

@@ -347,6 +347,7 @@ labyrinth-pushed =
        *[other] { " " }Le pedine di { $players } escono dal labirinto e tornano sulla tessera appena inserita.
     }
 labyrinth-move = { $player } va in { $to }.
+labyrinth-move-stay = { $player } resta dov'è ({ $to }).
 labyrinth-cell = riga { $row }, colonna { $column }
 labyrinth-cell-short = { $row }/{ $column }
 labyrinth-side-N = N{ $n }
@@ -817,7 +818,7 @@ page-where-detention =
         [one] Blocco di detenzione (ancora { $count } turno)
        *[other] Blocco di detenzione (ancora { $count } turni)
     }
-page-ds-blueprint = Piani
+page-ds-blueprint = Piani della Morte Nera
 page-ds-tractor_beam = Raggio traente
 page-ds-hyperspace = Iperspazio!
 page-ds-to_falcon = → Falcon
@@ -828,7 +829,7 @@ page-ds-escape_cards =
        *[other] { $count } carte Fuga
     }
 page-ds-spin = Gira
-page-ds-last_spin = Ruota
+page-ds-last_spin = Ultimo giro di ruota
 page-ds-force_with = La Forza è con te
 page-ds-force_against = La Forza è contro di te
 page-ds-mission = Missione
