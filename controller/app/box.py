@@ -190,8 +190,8 @@ class Box:
     def _outputs(self, config: Config, request: RunRequest, stdout: TextIO, sound_player: SoundPlayer | None,
                  prompt: bool) -> None:
         """The publisher and the small sinks: the terminal, sound, speech and (at a prompt) the private screen."""
-        self.private = PrivateScreen(stdout)
         words = Messages(config.text("box.language"))
+        self.private = PrivateScreen(stdout, words)
         self.publisher = Publisher([
             TerminalSink(json_mode=request.json, stream=stdout, messages=words),
             SoundSink(sound_player or self.mixer, event_volumes=config.numbers("sound.events"),

@@ -24,6 +24,8 @@ def now_msg(view: PublicView) -> Msg:
     if game == "deathstar":
         step = "order" if state["phase"] == "order" else state["awaiting"] \
             if state["awaiting"] in ("dogfight", "move", "landed") else "spin"
+        if step == "move" and not isinstance(state.get("last_spin"), int):
+            return Msg("page.now.deathstar.move_dogfight", {"player": player})  # a dogfight won: one space
         return Msg(f"page.now.deathstar.{step}", {"player": player, "spin": state.get("last_spin")})
     if game == "cards":
         return Msg("page.now.cards.scorekeeper" if state["mode"] == "scorekeeper" else "page.now.cards.play",

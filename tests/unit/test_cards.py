@@ -179,3 +179,16 @@ def test_random_play_keeps_every_card_exactly_once(seed: int, moves: list[int], 
         assert all(len(h) <= 3 for h in engine.hands.values())
         if not hard:
             assert all(s >= 0 for s in engine.scores().values())
+
+
+def test_the_terminal_hides_a_hand_with_words_in_the_box_language() -> None:
+    """The banner before and after a hand at the terminal ("--- ann, prendi il box…") is the catalogue's."""
+    from controller.words.messages import Messages
+
+    out = io.StringIO()
+    screen = PrivateScreen(out, Messages("it"))
+    screen.post(Event("hand", {}, "la mano di ann: 5, 10.", private_to="ann"))
+    assert screen.show_pending(lambda prompt: "") == 1
+    shown = out.getvalue()
+    assert "ann, prendi il box" in shown and "riservato ad ann" in shown and "premi Invio per nascondere" in shown
+    assert "take the box" not in shown and "eyes only" not in shown

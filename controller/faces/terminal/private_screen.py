@@ -12,14 +12,16 @@ import sys
 from typing import TextIO
 
 from controller.core.publisher import Sink, Update
+from controller.words.messages import Messages
 from games.base import Event
 
 
 class PrivateScreen:
     """Holds private events until the prompt shows them and wipes them."""
 
-    def __init__(self, out: TextIO | None = None) -> None:
+    def __init__(self, out: TextIO | None = None, words: Messages | None = None) -> None:
         self.out = out or sys.stdout
+        self.words = words or Messages()
         self.waiting: queue.Queue[Event] = queue.Queue()
 
     def post(self, event: Event) -> None:
@@ -33,8 +35,10 @@ class PrivateScreen:
         while not self.waiting.empty():
             event = self.waiting.get_nowait()
             owner = event.private_to
-            self._lines([f"--- {owner}, take the box; everyone else look away; press Enter ---"], read_line)
-            self._lines([f"--- for {owner}'s eyes only ---", event.text, "--- press Enter to hide ---"], read_line)
+            said = {"player": owner}
+            self._lines([self.words.render("controller.private.take", said)], read_line)
+            self._lines([self.words.render("controller.private.only", said), event.text,
+                         self.words.render("controller.private.hide", said)], read_line)
             shown += 1
         return shown
 

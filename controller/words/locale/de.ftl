@@ -225,7 +225,7 @@ deathstar-spin-say = { $player }, { $value }.
 deathstar-no_move = { $player } hat keine Figur, die sich bewegen kann.
 deathstar-no_move-say = Keine Figur kann sich bewegen.
 deathstar-order_spin = { $player } dreht eine { $value } für die Reihenfolge.
-deathstar-tie = { $players } haben gleich viel ({ $value }): Noch einmal drehen.
+deathstar-tie = { $players } haben gleich viel gedreht ({ $value }): noch einmal drehen.
 deathstar-tie-say = { $players } haben gleich viel. { $player }, dreh noch einmal.
 deathstar-order = Reihenfolge: { $order }.
 deathstar-order-say = { $player } beginnt.
@@ -254,7 +254,7 @@ deathstar-detention-in = { $player }: { $token } kommen in den Gefängnistrakt (
 deathstar-detention-in-escape_card = { $player }: { $token } kommen in den Gefängnistrakt ({ $reason }). { $player } hat eine Fluchtkarte und kann sie jederzeit spielen.
 deathstar-detention-out = { $player }: { $token } verlassen den Gefängnistrakt ({ $reason }).
 deathstar-mission = { $player } nimmt { $card }.
-deathstar-mission-complete = { $player } nimmt { $card }. Auftrag erfüllt: Auf zum Millennium Falken!
+deathstar-mission-complete = { $player } nimmt { $card }. Auftrag erfüllt: auf zum Millennium Falken!
 deathstar-force_card-with = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist mit dir. { $text }“
 deathstar-force_card-with-say = Die Macht ist mit dir. { $text }
 deathstar-force_card-against = { $player } zieht eine Karte der Macht für { $token }: „Die Macht ist gegen dich. { $text }“
@@ -264,7 +264,7 @@ deathstar-unknown_action = unbekannte Aktion „{ $action }“ für Flucht vom T
 deathstar-order_first = erst wird um die Reihenfolge gedreht ({ $player } dreht als Nächstes)
 deathstar-not_your_turn = { $current } ist dran, nicht { $player }
 deathstar-spins_now = jetzt dreht { $current }, nicht { $player }
-deathstar-moved = { $player } hat für diese Drehung schon gesetzt: beende den Zug (end) oder der Nächste dreht
+deathstar-moved = { $player } hat für diese Drehung schon gesetzt: beende den Zug oder der Nächste dreht
 deathstar-must_spin = { $player } muss zuerst drehen
 deathstar-must_dogfight = { $player } muss zuerst das Raumgefecht beenden
 deathstar-cannot_move = { $token } können sich jetzt nicht bewegen ({ $where })
@@ -470,8 +470,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Level { $done } geschafft! Alle Stifte hochdrücken und die Figuren zurückstellen: Level { $level }, Pac-Man zieht zuerst.
 pacman-level_cleared-say = Level geschafft! Weiter mit Level { $level }.
-pacman-rolled = Pac-Man hat in diesem Zug schon gewürfelt: deck die Geisterkarte auf (card), die Geister sind dran
-pacman-power_done = die drei Kraftzüge sind vorbei: deck die Geisterkarte auf (card)
+pacman-rolled = Pac-Man hat in diesem Zug schon gewürfelt: deck die Geisterkarte auf (Taste „Karte“), die Geister sind dran
+pacman-power_done = die drei Kraftzüge sind vorbei: deck die Geisterkarte auf (Taste „Karte“)
 pacman-power_roll =
     { $count ->
         [0] Kraftzug: { $die }. Das war der letzte Kraftzug.
@@ -533,7 +533,7 @@ pacman-fruit_eaten-say =
         [one] Obst! { $count } Punkt.
        *[other] Obst! { $count } Punkte.
     }
-pacman-caught_powered = Die Kraftpille wirkt noch: Trifft Pac-Man einen Geist, wird der Geist gefressen (ghost) – Pac-Man wird nicht gefangen
+pacman-caught_powered = Die Kraftpille wirkt noch: Trifft Pac-Man einen Geist, wird der Geist gefressen – Pac-Man wird nicht gefangen
 pacman-caught_roll_first = niemand wird gefangen, bevor Pac-Man sich bewegt hat: erst würfeln
 pacman-caught = { $player } wird gefangen!
 pacman-caught-say = Gefangen!
@@ -566,7 +566,7 @@ pacman-winner =
 pacman-next_under_way = das Spiel läuft noch: „Weiter“ startet den nächsten Pac-Man, wenn dieses vorbei ist
 pacman-power_left =
     { $count ->
-        [0] keine Kraftzüge mehr: deck die Geisterkarte auf (card)
+        [0] keine Kraftzüge mehr: deck die Geisterkarte auf (Taste „Karte“)
         [one] noch { $count } Kraftzug: erst würfeln
        *[other] noch { $count } Kraftzüge: erst würfeln
     }
@@ -646,6 +646,9 @@ controller-summary =
     }
 controller-no_winner = noch keiner
 controller-private = (eine private Nachricht für { $player })
+controller-private-take = --- { $player }, nimm die Box; alle anderen schauen weg; drück Enter ---
+controller-private-only = --- nur für { $player } ---
+controller-private-hide = --- drück Enter zum Ausblenden ---
 controller-undone = Zurückgenommen: { $action }.
 controller-undone-say = Zurückgenommen.
 act-undo = Letzten Zug zurücknehmen
@@ -658,7 +661,7 @@ act-deathstar-escape = Aus dem Gefängnistrakt ausbrechen
 act-deathstar-end = Zug beenden
 act-cards-play = Karte ausspielen
 act-cards-discard = Abwerfen
-act-cards-show_hand = Hand zeigen
+act-cards-show_hand = Handkarten ansehen
 act-cards-score = Reihe werten
 act-pacman-peg = Stift bewegen
 act-pacman-confirm = Zug bestätigen
@@ -786,6 +789,7 @@ page-now-deathstar-move =
         [one] zieh { $spin } Feld
        *[other] zieh { $spin } Felder
     } und gib an, wo die Figur gelandet ist
+page-now-deathstar-move_dogfight = { $player }: zieh ein Feld vor oder schräg und gib an, wo die Figur gelandet ist
 page-now-deathstar-landed = { $player }: beende den Zug
 page-now-deathstar-spin = { $player }: dreh
 page-now-cards-scorekeeper = Sagt der Box jede fertige Reihe
@@ -805,7 +809,7 @@ page-reconnecting = Offline: Verbindung zur Box wird wiederhergestellt…
 page-offline = offline
 page-box_away = Die Box antwortet nicht: versuch es noch einmal, wenn sie wieder da ist
 page-box_answered = die Box antwortete { $status }
-page-table-title = Tabletop Companion — der Tisch
+page-table-title = Tabletop Companion — Tischansicht
 page-table-qr = QR-Code zum Mitspielen
 page-table-join = Mit dem Handy mitspielen:
 page-recent = Spielverlauf
@@ -888,14 +892,14 @@ page-pm-pellets_left =
 page-pm-is_pacman = { $player } ist Pac-Man
 page-pm-level = Level { $level } · Leben { $lives } · { $mode }
 page-pm-level_short = Level { $level }   Leben { $lives }
-page-pm-mode-normal = normal
-page-pm-mode-arcade = Arcade
+page-pm-mode-normal = Modus: normal
+page-pm-mode-arcade = Modus: Arcade
 page-pm-fruit = Obst im Labyrinth: { FORM($fruit, "label") }
 page-pm-last_roll = Letzter Wurf: { $roll } · Pac-Dots übrig: { $dots }
 page-pm-score = Punkte: { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit })
 page-pm-score-purist = Punkte: { $total } (Abschnitte { $sections }, Geister { $ghosts }, Obst { $fruit }, Pac-Dots { $dots })
 page-pm-score_short = Punkte: { $total }
-page-pm-ghosts = Geister: { $moves }
+page-pm-ghosts = Letzte Geisterkarte: { $moves }
 page-pm-lost = (setzt aus)
 page-pm-played_by = Geisterspieler: { $who }
 page-pm-btn-roll = Würfeln
@@ -929,7 +933,7 @@ page-table-code = Beitrittscode { $code }
 page-table-code_elsewhere = Die Box sagt den Beitrittscode beim Einschalten laut an (um ihn noch einmal zu hören, ihre Taste „Drehen“ gedrückt halten)
 page-seat-code = Beitrittscode (die Box sagt ihn an):
 page-seat-watching = Alle Plätze sind besetzt: Dieses Handy schaut zu (der Gastgeber kann ihm einen Platz geben).
-page-host-make_table = Diesen Bildschirm als Tisch verwenden (er zeigt den Beitrittscode)
+page-host-make_table = Diesen Bildschirm als Tischanzeige verwenden (er zeigt den Beitrittscode)
 page-seat-again = Noch einmal spielen
 page-seat-your_turn = Du bist dran, { $seat }!
 page-seat-title = Tabletop Companion — dein Platz

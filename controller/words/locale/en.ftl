@@ -253,7 +253,7 @@ deathstar-unknown_action = unknown action '{ $action }' for Escape from Death St
 deathstar-order_first = first spin for the turn order ({ $player } spins next)
 deathstar-not_your_turn = it is { $current }'s turn, not { $player }'s
 deathstar-spins_now = { $current } spins now, not { $player }
-deathstar-moved = { $player } has made this spin's move: end the turn (end), or the next player spins
+deathstar-moved = { $player } has made this spin's move: end the turn, or the next player spins
 deathstar-must_spin = { $player } must spin first
 deathstar-must_dogfight = { $player } must finish the dogfight first
 deathstar-cannot_move = { $token } cannot move now ({ $where })
@@ -453,8 +453,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Level { $done } cleared! Push every peg back up and reset the pawns: level { $level }, Pac-Man moves first.
 pacman-level_cleared-say = Level cleared! On to level { $level }.
-pacman-rolled = Pac-Man has rolled this turn: flip the ghost card (card) for the ghosts' turn
-pacman-power_done = the three power moves are done: flip the ghost card (card)
+pacman-rolled = Pac-Man has rolled this turn: flip the ghost card (the card button) for the ghosts' turn
+pacman-power_done = the three power moves are done: flip the ghost card (the card button)
 pacman-power_roll =
     { $count ->
         [0] Power move: { $die }. That was the last power move.
@@ -516,7 +516,7 @@ pacman-fruit_eaten-say =
         [one] Fruit! { $count } point.
        *[other] Fruit! { $count } points.
     }
-pacman-caught_powered = Pac-Man is powered: a ghost he meets is eaten (ghost), he is not caught
+pacman-caught_powered = Pac-Man is powered: a ghost he meets is eaten, he is not caught
 pacman-caught_roll_first = nobody is caught before Pac-Man has moved: roll first
 pacman-caught = { $player } is caught!
 pacman-caught-say = Caught!
@@ -550,7 +550,7 @@ pacman-winner =
 pacman-next_under_way = the game is under way: next starts the next Pac-Man's game once this one is over
 pacman-power_left =
     { $count ->
-        [0] no power moves left: turn the Ghost card (card)
+        [0] no power moves left: turn the Ghost card (the card button)
         [one] { $count } power move left: roll first
        *[other] { $count } power moves left: roll first
     }
@@ -624,6 +624,9 @@ controller-summary =
     }
 controller-no_winner = none yet
 controller-private = (a private message for { $player })
+controller-private-take = --- { $player }, take the box; everyone else look away; press Enter ---
+controller-private-only = --- for { $player }'s eyes only ---
+controller-private-hide = --- press Enter to hide ---
 controller-undone = Undone: { $action }.
 controller-undone-say = Undone.
 act-undo = undo the last move
@@ -760,6 +763,7 @@ page-now-turn = { $player }'s turn
 page-now-deathstar-order = { $player }: spin for the turn order
 page-now-deathstar-dogfight = { $player }: spin for the dogfight
 page-now-deathstar-move = { $player }: move { $spin } and say where the token landed
+page-now-deathstar-move_dogfight = { $player }: move one space forward or diagonally and say where the token landed
 page-now-deathstar-landed = { $player }: end the turn
 page-now-deathstar-spin = { $player }: spin
 page-now-cards-scorekeeper = Tell the box each completed row

@@ -265,7 +265,7 @@ deathstar-unknown_action = action inconnue « { $action } » pour Évasion de 
 deathstar-order_first = d'abord l'ordre de jeu (c'est à { $player } de faire tourner la roue)
 deathstar-not_your_turn = c'est à { $current } de jouer, pas à { $player }
 deathstar-spins_now = c'est { $current } qui fait tourner la roue, pas { $player }
-deathstar-moved = { $player } a déjà joué ce coup : termine le tour (end) ou laisse le joueur suivant faire tourner la roue
+deathstar-moved = { $player } a déjà joué ce coup : termine le tour ou laisse le joueur suivant faire tourner la roue
 deathstar-must_spin = { $player } doit d'abord faire tourner la roue
 deathstar-must_dogfight = { $player } doit d'abord finir le combat
 deathstar-cannot_move = { $token } ne peuvent pas bouger maintenant ({ $where })
@@ -475,8 +475,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Niveau { $done } terminé ! Remontez tous les picots et replacez les pions : niveau { $level }, Pac-Man joue en premier.
 pacman-level_cleared-say = Niveau terminé ! En route pour le niveau { $level }.
-pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte Fantôme (card) pour le tour des fantômes
-pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (card)
+pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte Fantôme (bouton « Carte ») pour le tour des fantômes
+pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (bouton « Carte »)
 pacman-power_roll =
     { $count ->
         [0] Coup de Super Pac-Gomme : le dé fait { $die }. C'est le dernier.
@@ -538,7 +538,7 @@ pacman-fruit_eaten-say =
         [one] Un fruit ! { $count } point.
        *[other] Un fruit ! { $count } points.
     }
-pacman-caught_powered = Pac-Man est sous Super Pac-Gomme : un fantôme qu'il croise est mangé (ghost), il n'est pas attrapé
+pacman-caught_powered = Pac-Man est sous Super Pac-Gomme : un fantôme qu'il croise est mangé, il n'est pas attrapé
 pacman-caught_roll_first = personne n'est attrapé avant que Pac-Man ait bougé : lance d'abord les dés
 pacman-caught = Un fantôme attrape le Pac-Man { DE($player) } !
 pacman-caught-say = Attrapé !
@@ -572,7 +572,7 @@ pacman-winner =
 pacman-next_under_way = la partie est en cours : « Suivant » lance le Pac-Man suivant quand celle-ci est finie
 pacman-power_left =
     { $count ->
-        [0] plus de coup de Super Pac-Gomme : retourne la carte Fantôme (card)
+        [0] plus de coup de Super Pac-Gomme : retourne la carte Fantôme (bouton « Carte »)
         [one] encore { $count } coup de Super Pac-Gomme : lance d'abord le dé
        *[other] encore { $count } coups de Super Pac-Gomme : lance d'abord le dé
     }
@@ -646,6 +646,9 @@ controller-summary =
     }
 controller-no_winner = personne pour l'instant
 controller-private = (un message privé pour { $player })
+controller-private-take = --- { $player }, prends le boîtier ; que les autres détournent les yeux ; appuie sur Entrée ---
+controller-private-only = --- réservé à { $player } ---
+controller-private-hide = --- appuie sur Entrée pour masquer ---
 controller-undone = Annulé : { $action }.
 controller-undone-say = Annulé.
 act-undo = annuler le dernier coup
@@ -782,6 +785,7 @@ page-now-turn = À { $player } de jouer
 page-now-deathstar-order = { $player } : fais tourner la roue pour l'ordre de jeu
 page-now-deathstar-dogfight = { $player } : fais tourner la roue pour le combat
 page-now-deathstar-move = { $player } : avance de { $spin } et dis où le pion est arrivé
+page-now-deathstar-move_dogfight = { $player } : avance d'une case, tout droit ou en diagonale, et dis où le pion est arrivé
 page-now-deathstar-landed = { $player } : termine ton tour
 page-now-deathstar-spin = { $player } : fais tourner la roue
 page-now-cards-scorekeeper = Indiquez au boîtier chaque rangée terminée

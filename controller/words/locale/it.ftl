@@ -267,7 +267,7 @@ deathstar-unknown_action = azione sconosciuta '{ $action }' per Fuga dalla Morte
 deathstar-order_first = prima si gira per l'ordine di gioco (ora tocca { AD($player) })
 deathstar-not_your_turn = tocca { AD($current) }, non { AD($player) }
 deathstar-spins_now = ora gira { $current }, non { $player }
-deathstar-moved = { $player } ha già fatto la mossa di questo giro: chiudi il turno (end), oppure il prossimo giocatore gira la ruota
+deathstar-moved = { $player } ha già fatto la mossa di questo giro: chiudi il turno, oppure il prossimo giocatore gira la ruota
 deathstar-must_spin = { $player } deve prima girare la ruota
 deathstar-must_dogfight = { $player } deve prima finire il duello
 deathstar-cannot_move = { $token } non possono muoversi ora ({ $where })
@@ -474,8 +474,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Livello { $done } completato! Rialzate tutti i pioli e rimettete le pedine al loro posto: livello { $level }, PAC-MAN va per primo.
 pacman-level_cleared-say = Livello completato! Si passa al livello { $level }.
-pacman-rolled = PAC-MAN ha già tirato in questo turno: gira la carta Fantasma (card) per il turno dei fantasmi
-pacman-power_done = le tre mosse potenziate sono finite: gira la carta Fantasma (card)
+pacman-rolled = PAC-MAN ha già tirato in questo turno: gira la carta Fantasma (pulsante «Carta») per il turno dei fantasmi
+pacman-power_done = le tre mosse potenziate sono finite: gira la carta Fantasma (pulsante «Carta»)
 pacman-power_roll =
     { $count ->
         [0] Mossa potenziata: { $die }. È l'ultima mossa potenziata.
@@ -537,7 +537,7 @@ pacman-fruit_eaten-say =
         [one] Frutta bonus! { $count } punto.
        *[other] Frutta bonus! { $count } punti.
     }
-pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato (ghost), e lui non viene catturato
+pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato, e lui non viene catturato
 pacman-caught_roll_first = nessuno viene catturato prima che PAC-MAN si sia mosso: prima tira
 pacman-caught = Un fantasma cattura il PAC-MAN di { $player }!
 pacman-caught-say = Catturato!
@@ -572,7 +572,7 @@ pacman-winner =
 pacman-next_under_way = la partita è in corso: «Avanti» fa partire il prossimo PAC-MAN quando questa sarà finita
 pacman-power_left =
     { $count ->
-        [0] niente più mosse potenziate: gira la carta Fantasma (card)
+        [0] niente più mosse potenziate: gira la carta Fantasma (pulsante «Carta»)
         [one] resta { $count } mossa potenziata: prima tira
        *[other] restano { $count } mosse potenziate: prima tira
     }
@@ -650,6 +650,9 @@ controller-summary =
     }
 controller-no_winner = ancora nessuno
 controller-private = (un messaggio privato per { $player })
+controller-private-take = --- { $player }, prendi il box; gli altri guardino altrove; premi Invio ---
+controller-private-only = --- riservato { AD($player) } ---
+controller-private-hide = --- premi Invio per nascondere ---
 controller-undone = Azione annullata: { $action }.
 controller-undone-say = Annullato.
 act-undo = annullare l'ultima mossa
@@ -786,6 +789,7 @@ page-now-turn = Tocca { AD($player) }
 page-now-deathstar-order = { $player }: gira la ruota per l'ordine di gioco
 page-now-deathstar-dogfight = { $player }: gira per il duello
 page-now-deathstar-move = { $player }: avanza di { $spin } e di' dove è arrivata la pedina
+page-now-deathstar-move_dogfight = { $player }: avanza di una casella, dritto o in diagonale, e di' dove è arrivata la pedina
 page-now-deathstar-landed = { $player }: chiudi il turno
 page-now-deathstar-spin = { $player }: gira la ruota
 page-now-cards-scorekeeper = Comunicate al box ogni riga completata

@@ -185,6 +185,7 @@ TC.whatNow = function (view) {
     case "deathstar":
       if (s.phase === "order") return TC.t("page.now.deathstar.order", { player });
       if (s.awaiting === "dogfight") return TC.t("page.now.deathstar.dogfight", { player });
+      if (s.awaiting === "move" && typeof s.last_spin !== "number") return TC.t("page.now.deathstar.move_dogfight", { player });
       if (s.awaiting === "move") return TC.t("page.now.deathstar.move", { player, spin: s.last_spin });
       if (s.awaiting === "landed") return TC.t("page.now.deathstar.landed", { player });
       return TC.t("page.now.deathstar.spin", { player });
