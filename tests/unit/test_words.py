@@ -155,6 +155,17 @@ def test_french_elides_before_a_vowel(rendered: dict[str, list[tuple[str, str]]]
     assert hiatus == []
 
 
+FRENCH_PLAIN_SPACE = re.compile(r"\S [:;!?»]|« ")
+"""A plain space where French writes a no-break one: before ``: ; ! ?`` and inside « » (a phone breaks the
+line there)."""
+
+
+def test_french_writes_a_no_break_space_before_its_high_punctuation(rendered: dict[str, list[tuple[str, str]]]) -> None:
+    """"joueur2 : dans l'hyperespace…" was written with a plain space (docs/translators.md, French spacing)."""
+    plain = sorted({f"{msg}: {text!r}" for msg, text in rendered["fr"] if FRENCH_PLAIN_SPACE.search(text)})
+    assert plain == []
+
+
 def test_italian_writes_ad_and_ed_before_the_same_vowel(rendered: dict[str, list[tuple[str, str]]]) -> None:
     """"ora tocca a ann": ``controller.not_yours`` skipped its particle."""
     hiatus = sorted({f"{msg}: {text!r}" for msg, text in rendered["it"] if ITALIAN_HIATUS.search(SYNTAX.sub(" ", text))})

@@ -32,9 +32,14 @@ def headline(text: str) -> str:
 
     >>> headline("Lay the maze like this:\\n+--+\\n|@ |\\nEach player gets 12 targets.")
     'Lay the maze like this … Each player gets 12 targets.'
+    >>> headline("Posez le labyrinthe ainsi\\u00a0:\\n|@ |\\nChaque joueur reçoit 12 cibles.")
+    'Posez le labyrinthe ainsi … Chaque joueur reçoit 12 cibles.'
     """
     lines = [line for line in text.splitlines() if line.strip()]
-    return text if len(lines) <= 1 else f"{lines[0].rstrip(': ')} … {lines[-1]}"
+    if len(lines) <= 1:
+        return text
+    first = lines[0].rstrip(": \u00a0\u202f")  # French writes a no-break space before its colon
+    return f"{first} … {lines[-1]}"
 
 
 @dataclass(eq=False)

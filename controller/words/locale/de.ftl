@@ -322,7 +322,7 @@ labyrinth-glow_targets =
        *[other] { $count } leuchtende
     }
 labyrinth-setup =
-    Legt das Labyrinth so aus (@ kennzeichnet die festen Karten; übrige Karte: { FORM($shape, "a") }):
+    Legt das Labyrinth so aus (@ kennzeichnet die festen Karten, * ein Pokémon, r b g y die Startfarben: rot, blau, grün, gelb; übrige Karte: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }

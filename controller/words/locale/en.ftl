@@ -136,14 +136,14 @@ list-comma = {", "}
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
     { $form ->
-       *[label] a plain spot
+       *[label] Plain spot
         [at] on a plain spot
         [choice] on a plain spot
     }
     .gender = neuter
 -deathstar-spot-force =
     { $form ->
-       *[label] a Force spot
+       *[label] Force spot
         [at] on a Force spot
         [choice] on a Force spot (draw a card)
     }
@@ -311,7 +311,7 @@ labyrinth-glow_targets =
        *[other] { $count } glow targets
     }
 labyrinth-setup =
-    Lay the maze like this (@ marks the fixed tiles; spare tile: { FORM($shape, "a") }):
+    Lay the maze like this (@ marks the fixed tiles, * a Pokémon, r b g y the start colours: red, blue, green, yellow; spare tile: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -863,7 +863,7 @@ page-pm-last_roll = Last roll: { $roll } · Dots left: { $dots }
 page-pm-score = Score { $total } (sections { $sections }, ghosts { $ghosts }, fruit { $fruit })
 page-pm-score-purist = Score { $total } (sections { $sections }, ghosts { $ghosts }, fruit { $fruit }, dots { $dots })
 page-pm-score_short = Score { $total }
-page-pm-ghosts = Ghosts: { $moves }
+page-pm-ghosts = Last Ghost card: { $moves }
 page-pm-lost = (lost)
 page-pm-played_by = Ghosts played by: { $who }
 page-pm-btn-roll = Roll the dice

@@ -148,14 +148,14 @@ list-comma = {", "}
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
     { $form ->
-       *[label] case simple
+       *[label] Case simple
         [at] sur une case simple
         [choice] sur une case simple
     }
     .gender = feminine
 -deathstar-spot-force =
     { $form ->
-       *[label] case de la Force
+       *[label] Case de la Force
         [at] sur une case de la Force
         [choice] sur une case de la Force (pioche une carte)
     }
@@ -237,7 +237,7 @@ deathstar-dogfight-won-say = Combat gagné : une case en avant.
 deathstar-dogfight-lost = { $player } perd le combat : retour au Faucon Millenium.
 deathstar-dogfight-lost-say = Combat perdu : retour au Faucon Millenium.
 deathstar-land = { $player } : { $token } arrivent { FORM($spot, "at") }.
-deathstar-land-hyperspace = { $player } : dans l'hyperespace, les deux pions arrivent { FORM($spot, "at") }.
+deathstar-land-hyperspace = { $player } : dans l'hyperespace, les deux pions arrivent { FORM($spot, "at") }.
 deathstar-falcon = { $player } : { $token } atteignent le Faucon Millenium.
 deathstar-falcon-say = { $token } atteignent le Faucon.
 deathstar-hyperspace = { $player } a ses deux pions à bord : en route pour l'hyperespace !
@@ -323,7 +323,7 @@ labyrinth-glow_targets =
        *[other] { $count } cibles phosphorescentes
     }
 labyrinth-setup =
-    Posez le labyrinthe ainsi (@ marque les tuiles fixes ; tuile en trop : { FORM($shape, "a") }) :
+    Posez le labyrinthe ainsi (@ marque les tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
     { $board }
     { $legend }
     { $deal }
@@ -475,8 +475,8 @@ pacman-section_cleared-say =
     }
 pacman-level_cleared = Niveau { $done } terminé ! Remontez tous les picots et replacez les pions : niveau { $level }, Pac-Man joue en premier.
 pacman-level_cleared-say = Niveau terminé ! En route pour le niveau { $level }.
-pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte Fantôme (bouton « Carte ») pour le tour des fantômes
-pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (bouton « Carte »)
+pacman-rolled = Pac-Man a déjà lancé les dés ce tour-ci : retourne la carte Fantôme (bouton « Carte ») pour le tour des fantômes
+pacman-power_done = les trois coups de Super Pac-Gomme sont joués : retourne la carte Fantôme (bouton « Carte »)
 pacman-power_roll =
     { $count ->
         [0] Coup de Super Pac-Gomme : le dé fait { $die }. C'est le dernier.
@@ -504,8 +504,8 @@ pacman-ghost_roll_first = Pac-Man mange un fantôme en arrivant sur sa case : l
 pacman-ghosts_all_eaten = les quatre fantômes ont déjà été mangés avec cette Super Pac-Gomme
 pacman-ghost_eaten =
     { $count ->
-        [one] { $player } mange un fantôme : { $count } point. Ses yeux retournent dans la cage.
-       *[other] { $player } mange un fantôme : { $count } points. Ses yeux retournent dans la cage.
+        [one] { $player } mange un fantôme : { $count } point. Les yeux du fantôme retournent dans la cage.
+       *[other] { $player } mange un fantôme : { $count } points. Les yeux du fantôme retournent dans la cage.
     }
 pacman-ghost_eaten-say = Fantôme mangé ! { $points }.
 pacman-no_fruit = il n'y a pas de fruit dans le labyrinthe
@@ -572,7 +572,7 @@ pacman-winner =
 pacman-next_under_way = la partie est en cours : « Suivant » lance le Pac-Man suivant quand celle-ci est finie
 pacman-power_left =
     { $count ->
-        [0] plus de coup de Super Pac-Gomme : retourne la carte Fantôme (bouton « Carte »)
+        [0] plus de coup de Super Pac-Gomme : retourne la carte Fantôme (bouton « Carte »)
         [one] encore { $count } coup de Super Pac-Gomme : lance d'abord le dé
        *[other] encore { $count } coups de Super Pac-Gomme : lance d'abord le dé
     }
@@ -784,8 +784,8 @@ page-now-over = La partie est finie.
 page-now-turn = À { $player } de jouer
 page-now-deathstar-order = { $player } : fais tourner la roue pour l'ordre de jeu
 page-now-deathstar-dogfight = { $player } : fais tourner la roue pour le combat
-page-now-deathstar-move = { $player } : avance de { $spin } et dis où le pion est arrivé
-page-now-deathstar-move_dogfight = { $player } : avance d'une case, tout droit ou en diagonale, et dis où le pion est arrivé
+page-now-deathstar-move = { $player } : avance de { $spin } et indique sur quelle case ton pion est arrivé
+page-now-deathstar-move_dogfight = { $player } : avance d'une case, tout droit ou en diagonale, et indique sur quelle case ton pion est arrivé
 page-now-deathstar-landed = { $player } : termine ton tour
 page-now-deathstar-spin = { $player } : fais tourner la roue
 page-now-cards-scorekeeper = Indiquez au boîtier chaque rangée terminée
@@ -901,7 +901,7 @@ page-pm-last_roll = Dernier lancer : { $roll } · Pac-Gommes restantes : { $do
 page-pm-score = Score { $total } (sections { $sections }, fantômes { $ghosts }, fruits { $fruit })
 page-pm-score-purist = Score { $total } (sections { $sections }, fantômes { $ghosts }, fruits { $fruit }, Pac-Gommes { $dots })
 page-pm-score_short = Score { $total }
-page-pm-ghosts = Fantômes : { $moves }
+page-pm-ghosts = Dernière carte Fantôme : { $moves }
 page-pm-lost = (passe son tour)
 page-pm-played_by = Qui joue les fantômes : { $who }
 page-pm-btn-roll = Lancer les dés

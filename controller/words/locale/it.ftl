@@ -150,14 +150,14 @@ list-comma = {", "}
 ## a token lands; "choice": a phone's button for where it landed.
 -deathstar-spot-plain =
     { $form ->
-       *[label] casella semplice
+       *[label] Casella semplice
         [at] su una casella semplice
         [choice] su una casella semplice
     }
     .gender = feminine
 -deathstar-spot-force =
     { $form ->
-       *[label] casella della Forza
+       *[label] Casella della Forza
         [at] su una casella della Forza
         [choice] su una casella della Forza (pesca una carta)
     }
@@ -208,7 +208,7 @@ deathstar-where-trash = ancora nel compattatore di rifiuti
 deathstar-where-board = sul tabellone
 deathstar-where-detention = nel blocco di detenzione
 deathstar-where-falcon = a bordo del Falcon
-deathstar-reason-spun_3 = è uscito un 3
+deathstar-reason-spun_3 = grazie a un 3
 deathstar-reason-escape_card = carta Fuga
 deathstar-reason-served =
     { $count ->
@@ -325,7 +325,7 @@ labyrinth-glow_targets =
        *[other] { $count } fluorescenti
     }
 labyrinth-setup =
-    Disponete il labirinto così (@ segna le tessere fisse; tessera in più: { FORM($shape, "a") }):
+    Disponete il labirinto così (@ segna le tessere fisse, * un Pokémon, r b g y i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -346,7 +346,7 @@ labyrinth-pushed =
         [one] { " " }La pedina di { $players } esce dal labirinto e torna sulla tessera appena inserita.
        *[other] { " " }Le pedine di { $players } escono dal labirinto e tornano sulla tessera appena inserita.
     }
-labyrinth-move = { $player } va in { $to }.
+labyrinth-move = { $player } va sulla tessera in { $to }.
 labyrinth-move-stay = { $player } resta dov'è ({ $to }).
 labyrinth-cell = riga { $row }, colonna { $column }
 labyrinth-cell-short = { $row }/{ $column }
@@ -365,7 +365,7 @@ labyrinth-found = { $player } trova { $pokemon }! ({ $rest })
 labyrinth-found-say = { $player } trova { $pokemon }!
 labyrinth-winner = { $player } ha trovato tutti i Pokémon ed è di nuovo alla partenza: vince { $player }!
 labyrinth-winner-say = Vince { $player }!
-labyrinth-night = { $player } chiude il giorno. Spegnete le luci: è notte! Cercate i Pokémon fluorescenti in qualsiasi ordine.
+labyrinth-night = Con { $player } finisce il giorno. Spegnete le luci: è notte! Cercate i vostri Pokémon fluorescenti in qualsiasi ordine.
 labyrinth-night-say = Luci spente. Scende la notte!
 labyrinth-end = { $player } è a casa con tutti i Pokémon fluorescenti e gira un gettone premio: { $coin }.
 labyrinth-end-say = La notte è finita. { $player } vince un gettone da { $coin }.
@@ -410,7 +410,7 @@ labyrinth-bad_arrow = arrow={ $arrow }: usa { $arrows } (da scrivere con W per l
 labyrinth-banned = la tessera è appena uscita da { $arrow }: non può rientrare subito da lì
 labyrinth-bad_rotation = rotation=0, 1, 2 o 3 quarti di giro in senso orario
 labyrinth-insert_first = { $player } deve prima inserire la tessera in più (insert arrow=A rotation=R)
-labyrinth-unreachable = { $player } non può raggiungere { $to } da { $at }: nessun corridoio aperto
+labyrinth-unreachable = { $player } non può andare dalla tessera in { $at } a quella in { $to }: non c'è un corridoio aperto
 labyrinth-needs_player = { $action } richiede player=NOME ({ $players })
 labyrinth-night_which = di notte, indica quale Pokémon fluorescente: pokemon=NOME, uno tra { $names }
 labyrinth-none_left = nessuno rimasto
@@ -537,7 +537,7 @@ pacman-fruit_eaten-say =
         [one] Frutta bonus! { $count } punto.
        *[other] Frutta bonus! { $count } punti.
     }
-pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato, e lui non viene catturato
+pacman-caught_powered = PAC-MAN ha un Power Pellet: il fantasma che incontra viene mangiato e lui non viene catturato
 pacman-caught_roll_first = nessuno viene catturato prima che PAC-MAN si sia mosso: prima tira
 pacman-caught = Un fantasma cattura il PAC-MAN di { $player }!
 pacman-caught-say = Catturato!
@@ -727,7 +727,7 @@ controller-web = web: la pagina del tavolo è su { $url } ; i telefoni si colleg
 controller-join = Per giocare dal vostro telefono, aprite { $where }.
 controller-port = { $host }, porta { $port }
 controller-pages_stay = Le pagine restano attive fino a Ctrl-C (o SIGTERM).
-controller-prompt = Scrivi gli input come in uno script ({ $keys }), oppure do <azione> [chiave=valore ...], wait <secondi>. 'help' elenca le azioni; Ctrl-D esce.
+controller-prompt = Digita i comandi come in uno script ({ $keys }), oppure do <azione> [chiave=valore ...], wait <secondi>. 'help' elenca le azioni; Ctrl-D per uscire.
 controller-needs_simulate = '{ $verb }' richiede pulsanti simulati (avvia con --simulate)
 controller-hold_late = 'hold { $button }': la pressione prolungata non è arrivata in tempo
 controller-no_peg_board = 'peg { $space }': questo gioco non ha un tabellone a pioli
@@ -882,7 +882,11 @@ page-cards-left = sinistra
 page-cards-right = destra
 page-cards-score_it = Conta i punti
 page-cards-your_hand = Le tue carte:{ " " }
-page-pm-section = Sezione { $section }: { $eaten } su { $dots }
+page-pm-section =
+    Sezione { $section }: { $eaten ->
+        [one] { $eaten } mangiato
+       *[other] { $eaten } mangiati
+    } su { $dots }
 page-pm-power_on =
     { $count ->
         [0] POTENZA! Ultima mossa fatta
@@ -905,13 +909,13 @@ page-pm-last_roll = Ultimo tiro: { $roll } · Pac-Dot rimasti: { $dots }
 page-pm-score = Punti { $total } (sezioni { $sections }, fantasmi { $ghosts }, frutta { $fruit })
 page-pm-score-purist = Punti { $total } (sezioni { $sections }, fantasmi { $ghosts }, frutta { $fruit }, Pac-Dot { $dots })
 page-pm-score_short = Punti { $total }
-page-pm-ghosts = Fantasmi: { $moves }
+page-pm-ghosts = Ultima carta Fantasma: { $moves }
 page-pm-lost = (fermo)
 page-pm-played_by = Chi muove i fantasmi: { $who }
 page-pm-btn-roll = Tira i dadi
-page-pm-btn-power = Ha mangiato un Power Pellet
-page-pm-btn-ghost = Ha mangiato un fantasma
-page-pm-btn-fruit = Ha mangiato la frutta
+page-pm-btn-power = Power Pellet mangiato
+page-pm-btn-ghost = Fantasma mangiato
+page-pm-btn-fruit = Frutta mangiata
 page-pm-btn-caught = Catturato da un fantasma
 page-pm-btn-card = Turno dei fantasmi: gira una carta
 page-pm-btn-next = Fai partire il prossimo PAC-MAN
@@ -1127,8 +1131,8 @@ options-bad_value = opzione { $key }='{ $value }': serve uno tra { $expected }
 cards-bad_target = opzione target='{ $target }': serve un numero intero da 10 a 1000 (50 o 100)
 controller-unfinished =
     { $count ->
-        [one] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }; giocatori: { $players }) non è finita dopo { $count } azione: avvia senza --players, --option e --seed per continuarla, o aggiungi --new per abbandonarla
-       *[other] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }; giocatori: { $players }) non è finita dopo { $count } azioni: avvia senza --players, --option e --seed per continuarla, o aggiungi --new per abbandonarla
+        [one] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }; giocatori: { $players }) è rimasta in sospeso dopo { $count } azione: rilancia il comando senza --players, --option e --seed per riprenderla, oppure aggiungi --new per abbandonarla
+       *[other] la partita n. { NUMBER($id, useGrouping: 0) } ({ $title }; giocatori: { $players }) è rimasta in sospeso dopo { $count } azioni: rilancia il comando senza --players, --option e --seed per riprenderla, oppure aggiungi --new per abbandonarla
     }
 controller-unfinished-ask =
     { $reason }.
