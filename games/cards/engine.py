@@ -280,9 +280,10 @@ class CardsEngine(SingleWinnerEngine):
         where = Msg("cards.which_row", {"board": owner, "row": Msg(f"cards.row.{row}")}) if self.mode is Mode.DECK \
             else Msg("cards.any_row", {"board": owner})
         result = "cards.row_lost" if points < 0 else "cards.row_scored"
+        floored = op == "-" and left - right < 0 and points == 0  # below zero, counted as 0 (not "1 − 10 = 0")
         events = [Event(Kind.ROW_SCORED, {"player": owner, "row": row, "left": left, "op": op, "right": right,
                                        "points": points, "score": total, "negative": points < 0},
-                        msg=result, say_msg=result + ".say",
+                        msg="cards.row_floored" if floored else result, say_msg=result + ".say",
                         params={"where": where, "left": left, "op": card_word(op), "right": right, "points": points,
                                 "player": owner, "count": abs(points), "total": total})]
         if total >= self.target:

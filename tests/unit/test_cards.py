@@ -192,3 +192,21 @@ def test_the_terminal_hides_a_hand_with_words_in_the_box_language() -> None:
     shown = out.getvalue()
     assert "ann, prendi il box" in shown and "riservato ad ann" in shown and "premi Invio per nascondere" in shown
     assert "take the box" not in shown and "eyes only" not in shown
+
+
+FLOORED = {"en": "goes below zero and counts as 0", "it": "va sotto zero e conta 0",
+           "fr": "passe sous zéro et compte pour 0", "de": "ist kleiner als null und zählt 0"}
+
+
+@pytest.mark.parametrize("language", sorted(FLOORED))
+def test_a_row_below_zero_says_it_counts_as_zero_not_that_one_minus_five_is_zero(language: str) -> None:
+    """"1 − 5 = 0" read as a wrong sum to three native readers: the row says why it scores nothing."""
+    from controller.words.messages import Messages
+
+    engine = CardsEngine(["ann", "bob"], {"mode": "scorekeeper", "target": "50"}, 1, DECK)
+    engine.start()
+    (row, *_) = engine.apply(Action.make("score", player="bob", left="1", op="-", right="5"))
+    said = Messages(language).event(row).text
+    assert FLOORED[language] in said and "= 0" not in said, said
+    (row, *_) = engine.apply(Action.make("score", player="bob", left="5", op="-", right="1"))
+    assert "= 4" in Messages(language).event(row).text  # a row above zero keeps its sum

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from controller.words.messages import Messages
 from controller.words.now import now_msg
+from games.views import PublicView
 
 
-def deathstar_view(awaiting: str, last_spin: int | str | None) -> dict[str, object]:
+def deathstar_view(awaiting: str, last_spin: int | str | None) -> PublicView:
     """A Death Star public view with just what the line reads."""
-    return {"game": "deathstar", "finished": False, "winners": [], "turn": "bob",
-            "state": {"phase": "play", "awaiting": awaiting, "last_spin": last_spin}}
+    return PublicView(game="deathstar", players=[], finished=False, winners=[], turn="bob",
+                      state={"phase": "play", "awaiting": awaiting, "last_spin": last_spin})
 
 
 def test_a_won_dogfight_asks_for_one_space_not_for_the_spin_word() -> None:

@@ -69,6 +69,7 @@ cards-row_scored-say =
         [one] { $player } bekommt { $count } Punkt. Insgesamt { $total }.
        *[other] { $player } bekommt { $count } Punkte. Insgesamt { $total }.
     }
+cards-row_floored = { $where }: { $left } − { $right } ist kleiner als null und zählt 0; { $player } bekommt keinen Punkt, insgesamt { $total }.
 cards-row_lost =
     { $count ->
         [one] { $where }: { $left } { $op ->

@@ -60,6 +60,7 @@ cards-row_scored-say =
         [one] { $player } scores { $count } point. Total { $total }.
        *[other] { $player } scores { $count } points. Total { $total }.
     }
+cards-row_floored = { $where }: { $left } − { $right } goes below zero and counts as 0; { $player } scores nothing, total { $total }.
 cards-row_lost =
     { $count ->
         [one] { $where }: { $left } { $op ->

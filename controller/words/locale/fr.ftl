@@ -70,6 +70,7 @@ cards-row_scored-say =
         [one] { $player } marque { $count } point. Total { $total }.
        *[other] { $player } marque { $count } points. Total { $total }.
     }
+cards-row_floored = { $where } : { $left } − { $right } passe sous zéro et compte pour 0 ; { $player } ne marque rien, total { $total }.
 cards-row_lost =
     { $count ->
         [one] { $where } : { $left } { $op ->

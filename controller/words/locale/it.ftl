@@ -71,6 +71,7 @@ cards-row_scored-say =
         [one] { $player } fa { $count } punto. Totale { $total }.
        *[other] { $player } fa { $count } punti. Totale { $total }.
     }
+cards-row_floored = { $where }: { $left } − { $right } va sotto zero e conta 0; { $player } non fa punti, totale { $total }.
 cards-row_lost =
     { $count ->
         [one] { $where }: { $left } { $op ->
