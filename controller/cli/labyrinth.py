@@ -14,7 +14,7 @@ from controller.core.config import Config
 from controller.words.messages import Messages
 from controller.core.session import load_game_data
 from controller.faces.screen.setup_picture import render_png
-from games.labyrinth.board import draw, legend
+from games.labyrinth.board import legend
 from games.base import Msg
 from games.labyrinth.engine import LabyrinthEngine
 from games.registry import LABYRINTH
@@ -26,7 +26,7 @@ def setup(config: Config, seed: int, players: list[str], options: dict[str, str]
     engine = LabyrinthEngine(players, options, seed, data)
     words = Messages(config.text("box.language"))
     out.write(words.render("labyrinth.setup_cmd", {
-        "seed": seed, "shape": Msg(f"labyrinth.shape.{engine.spare.shape}"), "board": draw(engine.board),
+        "seed": seed, "shape": Msg(f"labyrinth.shape.{engine.spare.shape}"), "board": data.drawn(engine.board),
         "legend": legend(engine.board, engine.spare, data)}) + "\n")
     if png:
         render_png(engine.board, engine.spare, Path(png))

@@ -264,7 +264,7 @@ class GameLoop(Closing):
 
     def _undo_events(self, undone: Action) -> list[Event]:
         game = "" if undone.name in CONTROLLER_ACTIONS else self.session.spec.name
-        return [Event(ControllerKind.UNDO, {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone.say",
+        return [Event(ControllerKind.UNDO, {"action": str(undone)}, msg="controller.undone", say_msg="controller.undone",
                       params={"action": word_for("act", undone.name, game)})]
 
     def _request(self, item: LoopInput) -> Request | None:

@@ -67,10 +67,18 @@ class TileSet:
     movable: tuple[Tile, ...]
     rewards: tuple[int, ...]
     names: Mapping[str, Localized] = field(default_factory=dict)
+    start_marks: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """language -> start colour -> the letter the map draws it with, where the colour's English initial
+    would mean nothing (French "vert": v, "jaune": j)."""
 
     def name(self, pokemon: str) -> Localized:
         """A Pokémon's name in every language (its id where the file gives no other)."""
         return self.names.get(pokemon) or Localized.everywhere(pokemon)
+
+    def drawn(self, board: tuple[Tile, ...], marks: dict[Pos, str] | None = None) -> Localized:
+        """The board as :func:`draw` draws it, in every language its start colours have letters of their own."""
+        return Localized((("*", draw(board, marks)),
+                          *((language, draw(board, marks, letters)) for language, letters in sorted(self.start_marks.items()))))
 
 
 def _sides(text: object, source: str, where: str) -> int:
@@ -123,7 +131,31 @@ def parse_tiles(text: str, source: str = "tiles.toml") -> TileSet:
     if not isinstance(rewards, list) or not rewards or not all(isinstance(r, int) for r in rewards):
         raise DataError(source, "rewards", "expected a list of whole numbers")
     points = tuple(r for r in rewards if isinstance(r, int))
-    return TileSet(fixed, tuple(movable), points, _names(raw, set(targets), source))
+    return TileSet(fixed, tuple(movable), points, _names(raw, set(targets), source),
+                   _start_marks(raw, {start for start in starts if start}, source))
+
+
+def _start_marks(raw: Mapping[str, Any], colours: set[str], source: str) -> dict[str, dict[str, str]]:
+    """The ``[start_marks.<language>]`` tables: a start colour's letter on the map in that language (the other
+    colours keep their English initial)."""
+    tables_by_language = raw.get("start_marks", {})
+    if not isinstance(tables_by_language, dict):
+        raise DataError(source, "start_marks", "expected [start_marks.<language>] tables of colour = letter")
+    found: dict[str, dict[str, str]] = {}
+    for language, table in tables_by_language.items():
+        if not re.fullmatch(r"[a-z]{2}", language) or not isinstance(table, dict):
+            raise DataError(source, f"start_marks.{language}", "expected a two-letter language and a table of colour = letter")
+        letters = {colour: colour[0] for colour in colours}
+        for colour, letter in table.items():
+            if colour not in colours:
+                raise DataError(source, f"start_marks.{language}.{colour}", f"not a start colour (one of {sorted(colours)})")
+            if not isinstance(letter, str) or not re.fullmatch(r"[a-z]", letter):
+                raise DataError(source, f"start_marks.{language}.{colour}", f"expected one lower-case letter, got {letter!r}")
+            letters[colour] = letter
+        if len(set(letters.values())) != len(letters):
+            raise DataError(source, f"start_marks.{language}", f"two colours share a letter ({letters})")
+        found[language] = letters
+    return found
 
 
 def _names(raw: Mapping[str, Any], targets: set[str], source: str) -> dict[str, Localized]:
@@ -212,10 +244,11 @@ def legend(board: tuple[Tile, ...], spare: Tile, tiles: TileSet) -> Msg:
     return Msg("labyrinth.legend", {"items": tuple(found)})
 
 
-def draw(board: tuple[Tile, ...], marks: dict[Pos, str] | None = None) -> str:
+def draw(board: tuple[Tile, ...], marks: dict[Pos, str] | None = None, starts: Mapping[str, str] | None = None) -> str:
     """The board as text, 3x3 characters a tile: corridors open, walls ``#`` (``@`` on fixed tiles).
 
-    Start tiles show their colour's initial, target tiles ``*`` (see :func:`legend`).
+    Start tiles show their colour's letter (``starts``, else its English initial), target tiles ``*`` (see
+    :func:`legend`).
     """
     lines = ["     " + "".join(f" {c}  " for c in range(SIZE))]
     for r in range(SIZE):
@@ -224,7 +257,7 @@ def draw(board: tuple[Tile, ...], marks: dict[Pos, str] | None = None) -> str:
             tile = board[r * SIZE + c]
             wall = "@" if tile.fixed else "#"
             mark = (marks or {}).get((r, c)) or ("*" if tile.target else
-                                                (tile.start[0].lower() if tile.start else " "))
+                                                ((starts or {}).get(tile.start, tile.start[0]) if tile.start else " "))
             rows[0] += wall + (" " if tile.open & N else wall) + wall + " "
             rows[1] += (" " if tile.open & W else wall) + mark + (" " if tile.open & E else wall) + " "
             rows[2] += wall + (" " if tile.open & S else wall) + wall + " "

@@ -240,7 +240,7 @@ class LabyrinthEngine(Engine):
         return [Event(Kind.SETUP, {"board": draw(self.board), "spare": self.spare.shape,
                                 "targets_each": each, "glow_each": glow},
                       msg="labyrinth.setup", say_msg="labyrinth.setup.say",
-                      params={"shape": Msg(f"labyrinth.shape.{self.spare.shape}"), "board": draw(self.board),
+                      params={"shape": Msg(f"labyrinth.shape.{self.spare.shape}"), "board": self.tiles.drawn(self.board),
                               "legend": legend(self.board, self.spare, self.tiles), "deal": deal}),
                 *([Event(Kind.PHASE, {"phase": "day"}, msg="labyrinth.day", say_msg="labyrinth.day.say")]
                   if self.glow else []),
@@ -414,7 +414,7 @@ class LabyrinthEngine(Engine):
         if action.arg("board") == "yes":
             marks = {pos: "!" if self.tile_at(pos).target else "+" for pos in tiles}
             marks[self.pawns[who]] = who[0].upper()
-            more = Msg("labyrinth.reach.board", {"board": draw(self.board, marks)})
+            more = Msg("labyrinth.reach.board", {"board": self.tiles.drawn(self.board, marks)})
         return [Event(Kind.REACH, {"player": who, "tiles": [list(p) for p in tiles]}, msg="labyrinth.reach",
                       params={"player": who, "count": len(tiles), "tiles": tuple(Msg("labyrinth.cell.short", {"row": r, "column": c}) for r, c in tiles),
                               "more": more})]

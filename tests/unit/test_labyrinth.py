@@ -289,3 +289,33 @@ def test_a_pawn_that_stays_where_it_is_is_said_to_stay(language: str) -> None:
     assert far, "seed 1: bob can walk after N3"
     (moved, *_) = do(e, "move", to=",".join(map(str, far[0])))  # bob walks: the sentence of a move
     assert not words.event(moved).text.startswith(STAYS[language].replace("ann", "bob"))
+
+
+CORNERS = {"en": "rbgy", "it": "rbvg", "fr": "rbvj", "de": "rbgy"}
+"""The start colours' letters on the terminal's map (red, blue, green, yellow), as the legend names them."""
+
+
+@pytest.mark.parametrize("language", sorted(CORNERS))
+def test_the_maps_start_letters_are_the_languages_own(language: str) -> None:
+    """"r b g y" meant nothing to a French family: vert and jaune are v and j on a French map, and the legend
+    says so."""
+    from controller.words.messages import Messages
+
+    e = LabyrinthEngine(("ann", "bob"), {}, 1, TILES)
+    said = Messages(language).event(e.start()[0]).text
+    lines = said.splitlines()  # the heading, the columns' numbers, then three lines a row of tiles
+    middles = (lines[2 + 1], lines[2 + 3 * (SIZE - 1) + 1])  # the middle line of the first and the last row
+    marks = {middle[5 + 4 * column + 1] for middle in middles for column in (0, SIZE - 1)}
+    assert "".join(sorted(marks)) == "".join(sorted(CORNERS[language])), said
+    assert " ".join(CORNERS[language]) in lines[0]  # the legend names the letters the map shows
+
+
+def test_a_data_file_whose_two_colours_share_a_letter_is_refused_where_it_says_so() -> None:
+    from pathlib import Path
+
+    from games.datafile import DataError
+    from games.labyrinth.board import parse_tiles
+
+    shipped = (Path(__file__).parents[2] / "games" / "labyrinth" / "tiles.toml").read_text("utf-8")
+    with pytest.raises(DataError, match=r"start_marks\.fr.*share a letter"):
+        parse_tiles(shipped.replace('[start_marks.fr]\ngreen = "v"', '[start_marks.fr]\ngreen = "r"'))

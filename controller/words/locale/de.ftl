@@ -226,8 +226,12 @@ deathstar-spin-say = { $player }, { $value }.
 deathstar-no_move = { $player } hat keine Figur, die sich bewegen kann.
 deathstar-no_move-say = Keine Figur kann sich bewegen.
 deathstar-order_spin = { $player } dreht eine { $value } für die Reihenfolge.
-deathstar-tie = { $players } haben gleich viel gedreht ({ $value }): noch einmal drehen.
-deathstar-tie-say = { $players } haben gleich viel. { $player }, dreh noch einmal.
+deathstar-tie =
+    { COUNT($players) ->
+        [2] { $players } haben beide eine { $value } gedreht: Dreht noch einmal.
+       *[other] { $players } haben alle eine { $value } gedreht: Dreht noch einmal.
+    }
+deathstar-tie-say = { $players } haben gleich hoch gedreht. { $player }, dreh noch einmal.
 deathstar-order = Reihenfolge: { $order }.
 deathstar-order-say = { $player } beginnt.
 deathstar-dogfight_spin = Raumgefecht von { $player }: { $outcome }.
@@ -265,7 +269,7 @@ deathstar-unknown_action = unbekannte Aktion „{ $action }“ für Flucht vom T
 deathstar-order_first = erst wird um die Reihenfolge gedreht ({ $player } dreht als Nächstes)
 deathstar-not_your_turn = { $current } ist dran, nicht { $player }
 deathstar-spins_now = jetzt dreht { $current }, nicht { $player }
-deathstar-moved = { $player } hat für diese Drehung schon gesetzt: beende den Zug oder der Nächste dreht
+deathstar-moved = { $player } ist nach dieser Drehung schon gezogen: Beende den Zug, oder der Nächste dreht.
 deathstar-must_spin = { $player } muss zuerst drehen
 deathstar-must_dogfight = { $player } muss zuerst das Raumgefecht beenden
 deathstar-cannot_move = { $token } können sich jetzt nicht bewegen ({ $where })
@@ -651,7 +655,6 @@ controller-private-take = --- { $player }, nimm die Box; alle anderen schauen we
 controller-private-only = --- nur für { $player } ---
 controller-private-hide = --- drück Enter zum Ausblenden ---
 controller-undone = Zurückgenommen: { $action }.
-controller-undone-say = Zurückgenommen.
 act-undo = Letzten Zug zurücknehmen
 act-status = Punktestand anhören
 act-deathstar-spin = Drehen
@@ -960,7 +963,7 @@ page-host-free_confirm = Den Platz von { $player } für ein anderes Handy freige
 page-host-free = Platz von { $player } freigeben
 page-host-no_seats = Noch hat kein Handy einen Platz genommen.
 page-host-abandon_confirm = Dieses Spiel ohne Wertung aufgeben und neu beginnen?
-page-host-new_confirm = Ein neues Spiel starten? Ein unfertiges Spiel wird ohne Wertung aufgegeben.
+page-host-new_confirm = Ein neues Spiel starten? Ein laufendes Spiel wird ohne Wertung abgebrochen.
 page-cafe-title = Tabletop Companion — alle Tische
 page-cafe-heading = Alle Tische
 page-cafe-connecting = Verbindung zum Hub…

@@ -629,7 +629,6 @@ controller-private-take = --- { $player }, take the box; everyone else look away
 controller-private-only = --- for { $player }'s eyes only ---
 controller-private-hide = --- press Enter to hide ---
 controller-undone = Undone: { $action }.
-controller-undone-say = Undone.
 act-undo = undo the last move
 act-status = hear the scores
 act-deathstar-spin = spin

@@ -324,7 +324,7 @@ labyrinth-glow_targets =
        *[other] { $count } cibles phosphorescentes
     }
 labyrinth-setup =
-    Posez le labyrinthe ainsi (@ marque les tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
+    Posez le labyrinthe ainsi (@ marque les tuiles fixes, * un Pokémon, r b v j : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
     { $board }
     { $legend }
     { $deal }
@@ -419,7 +419,7 @@ labyrinth-not_home = le pion { DE($player) } n'est pas sur sa case de départ
 labyrinth-still_hunting = { $player } a encore des Pokémon à trouver
 labyrinth-reach_board = reach accepte board=yes pour dessiner aussi le plateau
 labyrinth-setup_cmd =
-    Mise en place de Labyrinthe Pokémon, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b g y : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
+    Mise en place de Labyrinthe Pokémon, graine { NUMBER($seed, useGrouping: 0) } (@ tuiles fixes, * un Pokémon, r b v j : départs rouge, bleu, vert, jaune ; tuile en trop : { FORM($shape, "a") }) :
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Image enregistrée dans { $path }.
@@ -650,8 +650,7 @@ controller-private = (un message privé pour { $player })
 controller-private-take = --- { $player }, prends le boîtier ; que les autres détournent les yeux ; appuie sur Entrée ---
 controller-private-only = --- réservé à { $player } ---
 controller-private-hide = --- appuie sur Entrée pour masquer ---
-controller-undone = Annulé : { $action }.
-controller-undone-say = Annulé.
+controller-undone = Action annulée : { $action }.
 act-undo = annuler le dernier coup
 act-status = entendre les scores
 act-deathstar-spin = tourner la roue
@@ -945,7 +944,7 @@ page-lab-stack = { " " }({ $count } dans ta pile)
 page-table-code = Code d'accès { $code }
 page-table-code_elsewhere = Le boîtier annonce le code d'accès à voix haute quand il démarre (pour l'entendre à nouveau, maintenez son bouton Tourner enfoncé)
 page-seat-code = Code d'accès (le boîtier l'annonce) :
-page-seat-watching = Toutes les places sont prises : ce téléphone regarde la partie (l'hôte peut lui donner une place).
+page-seat-watching = Toutes les places sont prises : ce téléphone suit la partie en spectateur (l'hôte peut lui donner une place).
 page-host-make_table = Faire de cet écran l'écran de la table (il affiche le code d'accès)
 page-seat-again = Rejouer
 page-seat-your_turn = À toi, { $seat } !

@@ -326,7 +326,7 @@ labyrinth-glow_targets =
        *[other] { $count } fluorescenti
     }
 labyrinth-setup =
-    Disponete il labirinto così (@ segna le tessere fisse, * un Pokémon, r b g y i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
+    Disponete il labirinto così (@ segna le tessere fisse, * un Pokémon, r b v g i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -422,7 +422,7 @@ labyrinth-not_home = la pedina di { $player } non è sulla sua casella di parten
 labyrinth-still_hunting = { $player } ha ancora Pokémon da trovare
 labyrinth-reach_board = reach accetta board=yes per disegnare anche il tabellone
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b g y i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
+    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b v g i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Immagine salvata in { $path }.
@@ -655,7 +655,6 @@ controller-private-take = --- { $player }, prendi il box; gli altri guardino alt
 controller-private-only = --- riservato { AD($player) } ---
 controller-private-hide = --- premi Invio per nascondere ---
 controller-undone = Azione annullata: { $action }.
-controller-undone-say = Annullato.
 act-undo = annullare l'ultima mossa
 act-status = sentire i punteggi
 act-deathstar-spin = girare la ruota
