@@ -74,3 +74,17 @@ def test_a_pulled_and_replugged_peg_board_is_said_aloud_in_the_boxs_language(tmp
         printed = box.stdout.getvalue()  # type: ignore[attr-defined]
     assert ear.said[-2:] == ["Il tabellone a pioli è scollegato.", "Il tabellone a pioli è di nuovo collegato."]
     assert "Tabellone a pioli (/dev/pegboard): scollegato" in printed
+
+
+def test_an_undo_says_what_it_took_back(tmp_path: Path) -> None:
+    """"Annullato." alone (issue 52): the table hears which action the undo took back."""
+    ear = Ear()
+    with web_box(tmp_path, "cards", ["ann", "bob"], seed=5, announcer=ear, language="it",
+                 options={"mode": "scorekeeper", "target": "200", "variant": "normal"}) as box:
+        assert box.web is not None
+        token = seat(box, "bob")
+        row = {"action": "score", "args": {"player": "bob", "left": "10", "op": "+", "right": "10"}}
+        assert call(box, "POST", "/api/actions", row, token=token)[0] == 200
+        assert call(box, "POST", "/api/host", {"code": box.web.host_code, "command": "undo"})[0] == 200
+        box.loop.settle()
+    assert "Azione annullata: conteggiare una riga." in ear.said, ear.said[-3:]
