@@ -50,7 +50,7 @@ cards-play =
        *[other] in die { $row } Reihe von { $board }
     }, { $where }.
 cards-which_row = { $board } ({ $row } Reihe)
-cards-any_row = { $board } (eine Reihe)
+cards-any_row = eine Reihe von { $board }
 cards-row_scored =
     { $count ->
         [one] { $where }: { $left } { $op ->

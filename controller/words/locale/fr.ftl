@@ -51,7 +51,7 @@ cards-play =
        *[other] sur la rangée { $row } { DE($board) }
     }, { $where }.
 cards-which_row = { $board } (rangée { $row })
-cards-any_row = { $board } (une rangée)
+cards-any_row = une rangée { DE($board) }
 cards-row_scored =
     { $count ->
         [one] { $where } : { $left } { $op ->

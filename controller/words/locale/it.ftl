@@ -52,7 +52,7 @@ cards-play =
        *[other] nella riga { $row } di { $board }
     }, { $where }.
 cards-which_row = { $board } (riga { $row })
-cards-any_row = { $board } (una riga)
+cards-any_row = una riga di { $board }
 cards-row_scored =
     { $count ->
         [one] { $where }: { $left } { $op ->
@@ -221,7 +221,7 @@ deathstar-reason-force_card = carta della Forza
 deathstar-outcome-WIN = VITTORIA
 deathstar-outcome-LOSE = SCONFITTA
 deathstar-card-blueprint = i piani della Morte Nera
-deathstar-card-tractor_beam = una carta del raggio traente
+deathstar-card-tractor_beam = la carta Raggio traente
 deathstar-start = Girate la ruota per l'ordine di gioco: { $players }. Comincia chi fa di più.
 deathstar-start-say = Tutti girano la ruota per l'ordine di gioco. { $player }, tocca a te.
 deathstar-spin = { $player } fa { $value }.
@@ -326,7 +326,7 @@ labyrinth-glow_targets =
        *[other] { $count } fluorescenti
     }
 labyrinth-setup =
-    Disponete il labirinto così (@ segna le tessere fisse, * un Pokémon, r b v g i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
+    Disponete il labirinto così (@ segna le tessere fisse, * un Pokémon, r, b, v, g le caselle di partenza (rosso, blu, verde, giallo); tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -422,7 +422,7 @@ labyrinth-not_home = la pedina di { $player } non è sulla sua casella di parten
 labyrinth-still_hunting = { $player } ha ancora Pokémon da trovare
 labyrinth-reach_board = reach accetta board=yes per disegnare anche il tabellone
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r b v g i colori di partenza: rosso, blu, verde, giallo; tessera in più: { FORM($shape, "a") }):
+    Pokémon Labyrinth, preparazione con seme { NUMBER($seed, useGrouping: 0) } (@ tessere fisse, * un Pokémon, r, b, v, g le caselle di partenza (rosso, blu, verde, giallo); tessera in più: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Immagine salvata in { $path }.
@@ -436,7 +436,7 @@ pacman-next_pacman-say = { $player } è PAC-MAN. { $ghosts }.
 pacman-controls = { $player } ({ $ghosts })
 pacman-mode-arcade = modalità arcade, 3 vite
 pacman-mode-normal = una vita
-pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completo), 200 per ogni fantasma blu mangiato, frutta: 100, 200 o 500 punti. Comincia PAC-MAN.
+pacman-game_start = Inizia la partita di { $player } al livello { $level } ({ $mode }). Punti: 800 per ogni sezione ripulita dai Pac-Dot (quando sono ripulite tutte e quattro, il livello è completato), 200 per ogni fantasma blu mangiato, frutta: 100, 200 o 500 punti. Comincia PAC-MAN.
 pacman-game_start-say = Tocca { AD($player) }! PAC-MAN va per primo.
 pacman-over =
     { COUNT($players) ->
@@ -504,8 +504,8 @@ pacman-ghost_roll_first = PAC-MAN mangia un fantasma finendo sulla sua casella: 
 pacman-ghosts_all_eaten = tutti e quattro i fantasmi sono già stati mangiati con questo Power Pellet
 pacman-ghost_eaten =
     { $count ->
-        [one] { $player } mangia un fantasma: { $count } punto. Gli occhi tornano nella gabbia dei fantasmi.
-       *[other] { $player } mangia un fantasma: { $count } punti. Gli occhi tornano nella gabbia dei fantasmi.
+        [one] { $player } mangia un fantasma: { $count } punto. Gli occhi del fantasma tornano nella gabbia dei fantasmi.
+       *[other] { $player } mangia un fantasma: { $count } punti. Gli occhi del fantasma tornano nella gabbia dei fantasmi.
     }
 pacman-ghost_eaten-say = Fantasma mangiato! { $points }.
 pacman-no_fruit = non c'è frutta nel labirinto
@@ -578,7 +578,7 @@ pacman-power_left =
        *[other] restano { $count } mosse potenziate: prima tira
     }
 pacman-power_off = L'effetto del Power Pellet è finito.
-pacman-power_off-say = Il Power Pellet è finito.
+pacman-power_off-say = L'effetto del Power Pellet è finito.
 pacman-pacman_turn = tocca a PAC-MAN: tira e muovi prima del turno dei fantasmi
 pacman-reshuffle = Il mazzo delle carte Fantasma viene rimescolato ({ $cards }).
 pacman-fruit_card = È uscita una carta frutta, ma non c'è frutta da mettere: girate un'altra carta Fantasma.
@@ -917,7 +917,7 @@ page-pm-btn-power = Power Pellet mangiato
 page-pm-btn-ghost = Fantasma mangiato
 page-pm-btn-fruit = Frutta mangiata
 page-pm-btn-caught = Catturato da un fantasma
-page-pm-btn-card = Turno dei fantasmi: gira una carta
+page-pm-btn-card = Turno dei fantasmi: gira una carta Fantasma
 page-pm-btn-next = Fai partire il prossimo PAC-MAN
 page-pm-btn-confirm = Conta il Pac-Dot contestato in { $space }
 page-lab-found =
