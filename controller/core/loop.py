@@ -27,7 +27,7 @@ from drivers.inputs import (BoardFault, BoardLink, ButtonHold, ButtonPress, Inpu
                             cell_name)
 from controller.words.messages import word_for
 from controller.words.now import standing_now
-from games.base import Action, Event, Msg
+from games.base import Action, Event, Msg, Names
 from games.errors import IllegalAction, Refusal
 
 log = logging.getLogger(__name__)
@@ -167,8 +167,11 @@ class GameLoop(Closing):
             if action is None:
                 return
             own = CONTROLLER_HANDLERS.get(action.name)
+            was_over = self.session.finished
             # a game's action is synced as it is published: see publish()
             events = own(self, item) if own else self.session.apply(action, sync=False, request=self._request(item))
+            if self.session.finished and not was_over:
+                events = [*events, *self._final_standing()]
         except IllegalAction as exc:
             self._refuse(self.publisher.messages.refusal(exc), t, item)
             return
@@ -261,6 +264,18 @@ class GameLoop(Closing):
         self._status_said_at = now
         return [Event(ControllerKind.STATUS, {"scores": engine.scores(), "turn": engine.turn}, msg="controller.status",
                       say_msg="controller.status", params={"standing": standing_now(engine)})]
+
+    def _final_standing(self) -> list[Event]:
+        """Every player's score, best first, said once the game is over (the winner's line names only the
+        winner); a race (Escape from Death Star) has no scores to say."""
+        engine = self.session.engine
+        if not engine.has_points:
+            return []
+        scores = engine.scores()
+        ranked = sorted(engine.players, key=lambda player: -scores.get(player, 0))
+        listed = Names(Msg("standing.score", {"player": p, "points": scores.get(p, 0)}) for p in ranked)
+        return [Event(ControllerKind.STATUS, {"scores": scores, "turn": None, "final": True},
+                      msg="controller.final", say_msg="controller.final", params={"scores": listed})]
 
     def _undo_events(self, undone: Action) -> list[Event]:
         game = "" if undone.name in CONTROLLER_ACTIONS else self.session.spec.name

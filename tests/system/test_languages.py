@@ -77,7 +77,7 @@ def test_refusals_and_the_box_lines_read_in_the_language(tmp_path: Path) -> None
     assert "Ergebnis: ann, bob. Sieger: noch keiner." in result.stdout
     again = companion("run", "--game", "deathstar", "--simulate", "--lang", "it", "--script", "/dev/null",
                       "--db", str(tmp_path / "de.db"))
-    assert "Riprendo la partita non finita n. 1 (Fuga dalla Morte Nera, ann, bob)" in again.stdout, again.stdout
+    assert "Riprendo la partita n. 1, rimasta in sospeso (Fuga dalla Morte Nera: ann, bob; finora 0 azioni)" in again.stdout, again.stdout
 
 
 def test_the_force_cards_speak_the_language_of_the_box(tmp_path: Path) -> None:

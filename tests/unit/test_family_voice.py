@@ -88,3 +88,17 @@ def test_an_undo_says_what_it_took_back(tmp_path: Path) -> None:
         assert call(box, "POST", "/api/host", {"code": box.web.host_code, "command": "undo"})[0] == 200
         box.loop.settle()
     assert "Azione annullata: conteggiare una riga." in ear.said, ear.said[-3:]
+
+
+def test_the_end_of_a_game_is_heard_with_every_players_score_best_first(tmp_path: Path) -> None:
+    """Only the winner was said (issue 52): the table hears the whole standing, once, when the game ends."""
+    ear = Ear()
+    with web_box(tmp_path, "cards", ["ann", "bob", "cid"], seed=5, announcer=ear, language="it",
+                 options={"mode": "scorekeeper", "target": "50", "variant": "normal"}) as box:
+        tokens = {player: seat(box, player) for player in ("ann", "bob")}
+        for player, left, op, right in (("ann", "5", "+", "1"), ("bob", "10", "x", "5")):  # ann 6, bob 50: bob wins
+            row = {"action": "score", "args": {"player": player, "left": left, "op": op, "right": right}}
+            assert call(box, "POST", "/api/actions", row, token=tokens[player])[0] == 200
+        box.loop.settle()
+    finals = [said for said in ear.said if said.startswith("Punteggi finali")]
+    assert finals == ["Punteggi finali: bob 50, ann 6 e cid 0."], ear.said[-4:]

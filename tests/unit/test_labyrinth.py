@@ -291,7 +291,7 @@ def test_a_pawn_that_stays_where_it_is_is_said_to_stay(language: str) -> None:
     assert not words.event(moved).text.startswith(STAYS[language].replace("ann", "bob"))
 
 
-CORNERS = {"en": "rbgy", "it": "rbvg", "fr": "rbvj", "de": "rbgy"}
+CORNERS = {"en": "rbgy", "it": "rbvg", "fr": "rbvj", "de": "rbge"}
 """The start colours' letters on the terminal's map (red, blue, green, yellow), as the legend names them."""
 
 

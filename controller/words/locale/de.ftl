@@ -327,7 +327,7 @@ labyrinth-glow_targets =
        *[other] { $count } leuchtende
     }
 labyrinth-setup =
-    Legt das Labyrinth so aus (@ kennzeichnet die festen Karten, * ein Pokémon, r b g y die Startfarben: rot, blau, grün, gelb; übrige Karte: { FORM($shape, "a") }):
+    Legt das Labyrinth so aus (@ kennzeichnet die festen Karten, * ein Pokémon, r b g e die Startfarben: rot, blau, grün, gelb; übrige Karte: { FORM($shape, "a") }):
     { $board }
     { $legend }
     { $deal }
@@ -348,7 +348,7 @@ labyrinth-pushed =
         [one] { " " }{ $players } wird hinausgeschoben und kommt auf die gerade eingeschobene Karte.
        *[other] { " " }{ $players } werden hinausgeschoben und kommen auf die gerade eingeschobene Karte.
     }
-labyrinth-move = { $player } zieht auf { $to }.
+labyrinth-move = { $player } zieht in { $to }.
 labyrinth-move-stay = { $player } bleibt stehen ({ $to }).
 labyrinth-cell = Reihe { $row }, Spalte { $column }
 labyrinth-cell-short = { $row }/{ $column }
@@ -422,7 +422,7 @@ labyrinth-not_home = die Figur von { $player } steht nicht auf ihrem Startfeld
 labyrinth-still_hunting = { $player } muss noch Pokémon finden
 labyrinth-reach_board = reach zeichnet mit board=yes auch den Spielplan
 labyrinth-setup_cmd =
-    Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g y (rot, blau, grün, gelb) die Startfarben; übrige Karte: { FORM($shape, "a") }):
+    Pokémon Labyrinth, Aufbau mit Startwert { NUMBER($seed, useGrouping: 0) } (@ feste Karten, * ein Pokémon, r b g e (rot, blau, grün, gelb) die Startfarben; übrige Karte: { FORM($shape, "a") }):
     { $board }
     { $legend }
 labyrinth-setup_cmd-png = Bild gespeichert unter { $path }.
@@ -655,6 +655,7 @@ controller-private-take = --- { $player }, nimm die Box; alle anderen schauen we
 controller-private-only = --- nur für { $player } ---
 controller-private-hide = --- drück Enter zum Ausblenden ---
 controller-undone = Zurückgenommen: { $action }.
+controller-final = Endstand: { $scores }.
 act-undo = Letzten Zug zurücknehmen
 act-status = Punktestand anhören
 act-deathstar-spin = Drehen
@@ -774,7 +775,7 @@ help-pacman-caught = ein Geist hat Pac-Man gefangen
 help-pacman-card = die Geister sind dran: deckt die nächste Geisterkarte auf
 help-pacman-next = startet das Spiel des nächsten Pac-Man (nach Spielende)
 help-labyrinth-insert = schiebt die übrige Karte ein: arrow=N1|N3|N5|S1|S3|S5|W1|W3|W5|E1|E3|E5 rotation=0-3
-help-labyrinth-move = zieht deine Figur durch offene Gänge: to=ZEILE,SPALTE (dein eigenes Feld: stehen bleiben) [player=NAME]
+help-labyrinth-move = zieht deine Figur durch offene Gänge: to=REIHE,SPALTE (dein eigenes Feld: stehen bleiben) [player=NAME]
 help-labyrinth-found = ein gefundenes Ziel, wenn die Box die Figuren nicht verfolgt: player=NAME [pokemon=NAME nachts]
 help-labyrinth-home = zurück am Start, wenn die Box die Figuren nicht verfolgt: player=NAME
 help-labyrinth-show_target = zeigt einem Spieler sein aktuelles Ziel, nur ihm: player=NAME
@@ -1128,7 +1129,7 @@ script-needs_action = { $where }'do' braucht eine Aktion, z. B. 'do spin'
 script-key_value = { $where }die Angaben zu 'do' lauten Schlüssel=Wert, nicht '{ $word }'
 script-wait_seconds = { $where }'wait' braucht eine Anzahl Sekunden
 script-wait_number = { $where }'wait' braucht eine Anzahl Sekunden, nicht { $got }
-script-wait_range = { $where }'wait' braucht 0 bis 86400 Sekunden, nicht { $got }
+script-wait_range = { $where }'wait' erwartet 0 bis 86400 Sekunden, nicht { $got }
 script-peg_words = { $where }'peg' braucht ein Feld und down oder up, z. B. 'peg B7 down'
 script-unknown = { $where }unbekannte Eingabe '{ $verb }' (peg, press, hold, do, wait)
 script-unknown_actions = { $where }unbekannte Eingabe '{ $verb }' (peg, press, hold, do, wait oder eine Aktion: { $actions })
@@ -1149,7 +1150,7 @@ page-host-settings = Einstellungen
 page-host-language = Sprache
 page-host-volume = Lautstärke
 page-host-speech = Die Box spricht
-page-host-first_game = Spiel beim Start der Box
+page-host-first_game = Spiel beim Einschalten der Box
 page-host-save = Einstellungen speichern
 page-host-saved = Einstellungen gespeichert.
 page-host-players_hint = Namen, durch Kommas getrennt

@@ -629,6 +629,7 @@ controller-private-take = --- { $player }, take the box; everyone else look away
 controller-private-only = --- for { $player }'s eyes only ---
 controller-private-hide = --- press Enter to hide ---
 controller-undone = Undone: { $action }.
+controller-final = Final scores: { $scores }.
 act-undo = undo the last move
 act-status = hear the scores
 act-deathstar-spin = spin

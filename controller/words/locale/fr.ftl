@@ -651,6 +651,7 @@ controller-private-take = --- { $player }, prends le boîtier ; que les autres
 controller-private-only = --- réservé à { $player } ---
 controller-private-hide = --- appuie sur Entrée pour masquer ---
 controller-undone = Action annulée : { $action }.
+controller-final = Scores finaux : { $scores }.
 act-undo = annuler le dernier coup
 act-status = entendre les scores
 act-deathstar-spin = tourner la roue

@@ -633,8 +633,8 @@ standing-nothing = Ancora nessun punteggio.
 controller-new_game = Nuova partita n. { NUMBER($id, useGrouping: 0) } ({ $title }): { $players } (seme { NUMBER($seed, useGrouping: 0) }).
 controller-resuming =
     { $count ->
-        [one] Riprendo la partita non finita n. { NUMBER($id, useGrouping: 0) } ({ $title }, { $players }) dopo { $count } azione. { $standing } (--new ricomincia da capo.)
-       *[other] Riprendo la partita non finita n. { NUMBER($id, useGrouping: 0) } ({ $title }, { $players }) dopo { $count } azioni. { $standing } (--new ricomincia da capo.)
+        [one] Riprendo la partita n. { NUMBER($id, useGrouping: 0) }, rimasta in sospeso ({ $title }: { $players }; finora { $count } azione). { $standing } (--new ricomincia da capo.)
+       *[other] Riprendo la partita n. { NUMBER($id, useGrouping: 0) }, rimasta in sospeso ({ $title }: { $players }; finora { $count } azioni). { $standing } (--new ricomincia da capo.)
     }
 controller-set_aside = Impossibile riprendere la partita n. { NUMBER($id, useGrouping: 0) } ({ $problem }): messa da parte. { $then }
 controller-log_damaged = Il registro di scrittura del database è stato danneggiato mentre il box era spento: le ultime mosse prima dello spegnimento sono perse; confrontate il tabellone con il box (annullatele o rifatele). { $then }
@@ -655,6 +655,7 @@ controller-private-take = --- { $player }, prendi il box; gli altri guardino alt
 controller-private-only = --- riservato { AD($player) } ---
 controller-private-hide = --- premi Invio per nascondere ---
 controller-undone = Azione annullata: { $action }.
+controller-final = Punteggi finali: { $scores }.
 act-undo = annullare l'ultima mossa
 act-status = sentire i punteggi
 act-deathstar-spin = girare la ruota
