@@ -44,11 +44,11 @@ cards-play =
     { $player } pose { $card ->
         [plus] un signe plus
         [minus] un signe moins
-        [times] un signe × (fois)
+        [times] un signe fois
        *[other] un { $card }
     } { $own ->
-        [yes] sur sa rangée { $row }
-       *[other] sur la rangée { $row } { DE($board) }
+        [yes] dans sa rangée { $row }
+       *[other] dans la rangée { $row } { DE($board) }
     }, { $where }.
 cards-which_row = { $board } (rangée { $row })
 cards-any_row = une rangée { DE($board) }
@@ -103,7 +103,7 @@ cards-discard =
     { $player } ne peut pas jouer et défausse { $card ->
         [plus] un signe plus
         [minus] un signe moins
-        [times] un signe × (fois)
+        [times] un signe fois
        *[other] un { $card }
     }.
 cards-discard-say = { $player } défausse.
@@ -355,11 +355,11 @@ labyrinth-side-E = E{ $n }
 labyrinth-side-W = O{ $n }
 labyrinth-left =
     { $count ->
-        [0] plus aucun
-       *[other] encore { $count } à trouver
+        [0] Plus aucun.
+       *[other] Encore { $count } à trouver.
     }
-labyrinth-all_found = tous trouvés : retour au départ
-labyrinth-found = { $player } trouve { $pokemon } ! ({ $rest })
+labyrinth-all_found = Tous trouvés : retour au départ.
+labyrinth-found = { $player } trouve { $pokemon } ! { $rest }
 labyrinth-found-say = { $player } trouve { $pokemon } !
 labyrinth-winner = { $player } a trouvé tous ses Pokémon et est de retour au départ : { $player } gagne !
 labyrinth-winner-say = { $player } gagne !
@@ -1162,7 +1162,7 @@ page-host-settings = Réglages
 page-host-language = Langue
 page-host-volume = Volume
 page-host-speech = Voix du boîtier
-page-host-first_game = Jeu au démarrage
+page-host-first_game = Jeu lancé au démarrage
 page-host-save = Enregistrer les réglages
 page-host-saved = Réglages enregistrés.
 page-host-players_hint = noms, séparés par des virgules
