@@ -266,13 +266,14 @@ class GameLoop(Closing):
                       say_msg="controller.status", params={"standing": standing_now(engine)})]
 
     def _final_standing(self) -> list[Event]:
-        """Every player's score, best first, said once the game is over (the winner's line names only the
-        winner); a race (Escape from Death Star) has no scores to say."""
+        """Every player's score, the winners first and then the best, said once the game is over (the winner's
+        line names only the winner; a Labyrinth winner is the first home, not the best score); a race (Escape
+        from Death Star) has no scores to say."""
         engine = self.session.engine
         if not engine.has_points:
             return []
-        scores = engine.scores()
-        ranked = sorted(engine.players, key=lambda player: -scores.get(player, 0))
+        scores, winners = engine.scores(), set(engine.winners)
+        ranked = sorted(engine.players, key=lambda player: (player not in winners, -scores.get(player, 0)))
         listed = Names(Msg("standing.score", {"player": p, "points": scores.get(p, 0)}) for p in ranked)
         return [Event(ControllerKind.STATUS, {"scores": scores, "turn": None, "final": True},
                       msg="controller.final", say_msg="controller.final", params={"scores": listed})]

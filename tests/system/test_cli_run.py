@@ -215,3 +215,15 @@ def test_the_language_chooses_the_voice_on_every_command(tmp_path: Path) -> None
         assert companion(*command, "--lang", "fr").returncode == 0, command
     refused = companion("scores", "--lang", "es")
     assert refused.returncode == 2 and "argument --lang: 'es' is not one of" in refused.stderr
+
+
+def test_a_finished_game_says_its_final_standing_winners_first(tmp_path: Path) -> None:
+    """The final standing (issue 52), after the winner's line: a Labyrinth is won by the first home, so the
+    winner comes first even on an equal count (seed 34427760: both found their 12)."""
+    result = companion("run", "--game", "labyrinth", "--simulate", "--demo", "--seed", "34427760",
+                       "--db", str(tmp_path / "lab.db"))
+    lines = [line.split("] ", 1)[-1] for line in result.stdout.splitlines()]
+    won = next(k for k, line in enumerate(lines) if line.endswith("player2 wins!"))
+    assert lines[won + 1] == "Final scores: player2 12 and player1 12."
+    race = companion("run", "--game", "deathstar", "--simulate", "--demo", "--seed", "3", "--db", str(tmp_path / "ds.db"))
+    assert "Final scores" not in race.stdout  # a race has no scores to say
