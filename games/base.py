@@ -236,6 +236,12 @@ class Engine(ABC):
         """Exactly the actions the rules allow now, written out in full (see :meth:`canonical`): :meth:`apply`
         accepts an action (other than a query) if and only if its canonical form is listed here."""
 
+    def ends_an_unplayed_turn(self, action: Action) -> bool:
+        """Whether ``action`` would end the current turn although nothing was played in it since its spin or
+        roll (Escape from Death Star: a spin before the token landed gives the turn away). A button pressed
+        twice in a row is counted once when its second press would do this; no such action by default."""
+        return False
+
     def canonical(self, action: Action) -> Action:
         """``action`` written out as :meth:`legal_actions` lists it.
 

@@ -170,6 +170,7 @@ class Box:
         self._outputs(config, request, stdout, sound_player, prompt)
         self.loop = GameLoop(self.session, bindings_for(config, spec.name), self.publisher, self.clock.now,
                              on_new_game=self._new_game)
+        self.loop.double_press = config.number("buttons.double_press")
         self._inputs(config, request, spec)
         self.notifier = ServiceNotifier()
         self.loop.heartbeat = self._heartbeat

@@ -109,6 +109,7 @@ class Checker:
         """Ranges, pins, players, games, data files and bindings of the merged config."""
         self.number(merged, "buttons.hold_time", 0.05, 10)
         self.number(merged, "buttons.bounce_time", 0, 1)
+        self.number(merged, "buttons.double_press", 0, 5)
         self.number(merged, "sound.volume", 0, 1)
         self.number(merged, "speech.rate", 80, 450)
         self.number(merged, "speech.stale_after", 0.5, 120)

@@ -34,6 +34,8 @@ log = logging.getLogger(__name__)
 
 STATUS_QUIET = 30.0
 """Seconds between two standings said aloud at phones' asking (a button held at the box is always answered)."""
+DOUBLE_PRESS = 1.0
+"""Seconds within which a second press is one press, when it would end a turn nobody played."""
 
 
 LoopInput = Input | DoAction | NewGame | Job | InputError | Stop
@@ -89,6 +91,10 @@ class GameLoop(Closing):
         """Seconds after the box said the standing at a phone's asking during which another phone's asking is
         answered on that phone only: nobody can keep the speaker talking."""
         self._status_said_at: float | None = None
+        self.double_press = DOUBLE_PRESS
+        """Seconds within which a button's second press that would end a turn nobody played is counted once
+        (``buttons.double_press``; 0: never)."""
+        self._last_press: tuple[str, float] | None = None
         self._thread: threading.Thread | None = None
         spec = session.spec
         self.peg_map = spec.peg_spaces(session.data)
@@ -243,7 +249,14 @@ class GameLoop(Closing):
         if self.session.finished and self.on_new_game is not None:  # any button starts the next game
             self._new_game(t, NewGame())
             return None
-        return self.bindings.action_for(item)
+        action = self.bindings.action_for(item)
+        if isinstance(item, ButtonPress):
+            last, self._last_press = self._last_press, (item.name, t)
+            if last is not None and last[0] == item.name and t - last[1] < self.double_press \
+                    and self.session.engine.ends_an_unplayed_turn(action):
+                log.info("button %s pressed again after %.2f s: counted once", item.name, t - last[1])
+                return None
+        return action
 
     # ---- the box's own actions (CONTROLLER_HANDLERS) ---------------------------------------------------
 

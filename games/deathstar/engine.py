@@ -174,6 +174,10 @@ class DeathStarEngine(SingleWinnerEngine):
             events += self._next_turn()
         return events
 
+    def ends_an_unplayed_turn(self, action: Action) -> bool:
+        """A spin after this turn's spin and before its landing (the next player's spin; the turn's move is lost)."""
+        return action.name == "spin" and self.step is Step.MOVE
+
     def _order_spin(self) -> list[Event]:
         who = self.player
         value = self._spin_band(self.spinner.outer)

@@ -227,3 +227,25 @@ def test_a_finished_game_says_its_final_standing_winners_first(tmp_path: Path) -
     assert lines[won + 1] == "Final scores: player2 12 and player1 12."
     race = companion("run", "--game", "deathstar", "--simulate", "--demo", "--seed", "3", "--db", str(tmp_path / "ds.db"))
     assert "Final scores" not in race.stdout  # a race has no scores to say
+
+
+def test_a_double_press_never_gives_a_turn_away(tmp_path: Path) -> None:
+    """Two quick presses of spin ended one player's turn unplayed and spun for the next (issue 52): a second
+    press within buttons.double_press seconds that would end a turn nobody played counts once; after the
+    window, or with the guard off, it is a press like any other."""
+    head = "press spin\npress spin\npress spin\n"  # the turn order, then the first player's spin: a token to move
+
+    def spins(script: str, config: str = "") -> list[dict[str, object]]:
+        extra = ["--config", str(tmp_path / "c.toml")] if config else []
+        if config:
+            (tmp_path / "c.toml").write_text(config)
+        result = companion(*GAME, *extra, "--script", "-", "--json", "--db", str(tmp_path / f"{len(script)}{len(config)}.db"),
+                           stdin=script)
+        assert result.returncode == 0, result.stderr
+        return [e for e in json_events(result.stdout) if e["event"] == "spin"]
+
+    base = spins(head)
+    assert spins(head + "press spin\n") == base  # at once: counted once, the turn is still the mover's
+    later = spins(head + "wait 1.5\npress spin\n")
+    assert len(later) == len(base) + 1 and later[-1]["player"] != base[-1]["player"]  # a second later: the next spin
+    assert len(spins(head + "press spin\n", "[buttons]\ndouble_press = 0\n")) == len(base) + 1  # the guard off
