@@ -12,6 +12,10 @@ import re
 
 os.environ["SDL_AUDIODRIVER"] = "dummy"  # before pygame is imported anywhere
 os.environ.pop("COMPANION_CONFIG", None)
+# the box takes the system's language when its config names none: the suite's boxes speak English on every laptop
+os.environ["LANG"] = "C.UTF-8"
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_name, None)
 
 import json
 import subprocess

@@ -126,7 +126,7 @@ class Checker:
         self.screen(merged)
         self.event_volumes(merged)
         language = _get(merged, "box.language")
-        if language not in LANGUAGES:
+        if language != "" and language not in LANGUAGES:  # "": the system's
             self.add("box.language", f"unknown language {language!r} (languages: {', '.join(LANGUAGES)})")
         voice = _get(merged, "speech.voice")
         if isinstance(voice, str) and voice and espeak_has_voice(voice) is False:

@@ -12,11 +12,22 @@ from pathlib import Path
 
 from controller.app.config_check import Checker
 from controller.core.config import Config, ConfigError, Problem, defaults_text, merge
+from controller.words.languages import system_language
 from games.datafile import TOMLTable
 
 
 def load_config(path: Path | None) -> Config:
-    """Load the defaults and the user file at ``path`` over them, and validate."""
+    """Load the defaults and the user file at ``path`` over them, and validate; a language left "" is the
+    system's (:func:`~controller.words.languages.system_language`: the host's settings and ``--lang`` still
+    come over it)."""
+    config = _load(path)
+    if not config.text("box.language"):
+        config = config.overridden("box.language", system_language())
+    return config
+
+
+def _load(path: Path | None) -> Config:
+    """The defaults and the user file at ``path`` over them, validated."""
     defaults = tomllib.loads(defaults_text())
     if path is None:
         return Config(defaults, "defaults")
