@@ -108,6 +108,20 @@ def test_nothing_private_reaches_the_screen() -> None:
     assert "TOP-SECRET" not in drawn and "ann" in drawn
 
 
+def test_a_new_game_clears_the_last_games_lines_from_the_screen() -> None:
+    """Status lines from earlier games stayed on the screen all evening (issue 52)."""
+    from controller.core.session import load_game_data
+    from games.base import Event
+
+    spec = GAMES["cards"]
+    view = spec.build(["ann", "bob"], {}, 5, load_game_data(spec, {})).public_view()
+    sink = ScreenSink(ScreenSettings(), display=False, submit=lambda item: None)
+    sink.handle_update(Update(1, 0.0, UpdateKind.ACTION, (Event("turn", {}, "ann wins!"),), view, {}))
+    assert list(sink.recent) == ["ann wins!"]
+    sink.handle_update(Update(2, 1.0, UpdateKind.NEW_GAME, (Event("turn", {}, "New game: bob's turn."),), view, {}))
+    assert list(sink.recent) == ["New game: bob's turn."]
+
+
 def test_the_screen_redraws_once_per_burst_and_obeys_touch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           capfd: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a real pygame display, on SDL's headless driver

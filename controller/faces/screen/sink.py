@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from controller.core.kinds import UpdateKind
 from controller.core.loop import DoAction, LoopInput, NewGame
 from controller.words.messages import Messages
 from controller.core.publisher import Sink, Update
@@ -101,8 +102,12 @@ class ScreenSink(Sink):
     # ---- updates (on the sink's thread) ------------------------------------------------
 
     def handle_update(self, update: Update) -> None:
-        """Keep the newest view, its events and any cue; drawing waits for the burst to end."""
+        """Keep the newest view, its events and any cue; drawing waits for the burst to end. A new game
+        starts with no lines of the last one."""
         self.latest = update
+        if update.kind in (UpdateKind.NEW_GAME, UpdateKind.START):
+            self.recent.clear()
+            self.cue = None
         for event in update.events:
             if event.private_to:
                 continue
